@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Both engines expose the same Drizzle API; services only ever see this type. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Anything that can run a query: the database or an open transaction. */
+export type Executor = Database | Transaction;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Throws when the database cannot answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** The underlying engine, for migrations and test cloning. */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+};
+
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+export type OpenDatabaseOptions =
+  | { kind: 'postgres'; url: string; max?: number; onPoolError?: (err: Error) => void }
+  | { kind: 'pglite'; dataDir?: string; instance?: PGlite };
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') return openPostgres(options.url, options.max, options.onPoolError);
+  return openPglite(options.instance, options.dataDir);
+}
+
+function openPostgres(url: string, max = 10, onPoolError?: (err: Error) => void): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
+  // An idle client losing its connection emits here; without a listener Node
+  // would crash the process. The pool replaces the client on the next query.
+  pool.on('error', (err) => onPoolError?.(err));
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(instance: PGlite | undefined, dataDir: string | undefined): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pglite = instance ?? new PGlite(dataDir ?? 'memory://', { extensions: PGLITE_EXTENSIONS });
+  await pglite.waitReady;
+  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    ping: async () => {
+      await pglite.query('select 1');
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pglite.close();
+    },
+  };
+}

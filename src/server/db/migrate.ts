@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { DatabaseHandle } from './client';
+
+// Any number of app processes may start at once against one PostgreSQL; the
+// advisory lock lets exactly one of them apply pending migrations.
+const MIGRATION_LOCK_ID = 74_201_611;
+
+/** Source layout: src/server/db/migrations; bundled layout: dist/server/migrations. */
+export function migrationsFolder(): string {
+  const candidates = [new URL('./migrations', import.meta.url), new URL('./db/migrations', import.meta.url)];
+  for (const candidate of candidates) {
+    const path = fileURLToPath(candidate);
+    if (existsSync(`${path}/meta/_journal.json`)) return path;
+  }
+  throw new Error('Database migrations folder not found');
+}
+
+export async function migrateDatabase(handle: DatabaseHandle, folder = migrationsFolder()): Promise<void> {
+  if (handle.kind === 'pglite') {
+    await migratePglite(drizzlePglite(handle.pglite!), { migrationsFolder: folder });
+    return;
+  }
+  const client = await handle.pool!.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePg(drizzlePg(client), { migrationsFolder: folder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    client.release();
+  }
+}

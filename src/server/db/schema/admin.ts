@@ -1,0 +1,90 @@
+import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const adminSettings = pgTable(
+  'admin_settings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    value: jsonb('value').notNull(),
+    description: text('description'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('admin_settings_key_unique').on(t.key)],
+);
+
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Stored upper-case; customers may type any case.
+    code: text('code').notNull(),
+    type: text('type').$type<'percentage' | 'fixed_amount'>().notNull(),
+    value: real('value').notNull(),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull().defaultNow(),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    usageLimit: integer('usage_limit'),
+    usageCount: integer('usage_count').notNull().default(0),
+    planApplicability: jsonb('plan_applicability').$type<string[]>().notNull().default([]),
+    newUsersOnly: boolean('new_users_only').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('discount_codes_code_unique').on(t.code)],
+);
+
+export const discountUsage = pgTable(
+  'discount_usage',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    discountCodeId: uuid('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    subscriptionId: text('subscription_id'),
+    // The checkout session that paid; one usage per payment.
+    stripeSessionId: text('stripe_session_id'),
+    discountAmount: integer('discount_amount').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('discount_usage_code_idx').on(t.discountCodeId),
+    index('discount_usage_user_idx').on(t.userId),
+    uniqueIndex('discount_usage_session_unique').on(t.stripeSessionId),
+  ],
+);
+
+export const systemLogs = pgTable(
+  'system_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    level: text('level').$type<'error' | 'warning' | 'info'>().notNull(),
+    message: text('message').notNull(),
+    source: text('source').$type<'openai' | 'stripe' | 'linkedin' | 'system'>().notNull(),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('system_logs_created_idx').on(t.createdAt.desc()),
+    index('system_logs_level_created_idx').on(t.level, t.createdAt.desc()),
+    index('system_logs_source_created_idx').on(t.source, t.createdAt.desc()),
+  ],
+);
+
+export const adminAlerts = pgTable(
+  'admin_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    severity: text('severity').$type<'info' | 'warning' | 'critical'>().notNull(),
+    threshold: real('threshold'),
+    currentValue: real('current_value'),
+    isRead: boolean('is_read').notNull().default(false),
+    // The periodic check raises an alert once per condition and period (e.g. "openai_costs:2026-11").
+    dedupeKey: text('dedupe_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('admin_alerts_dedupe_unique').on(t.dedupeKey), index('admin_alerts_read_created_idx').on(t.isRead, t.createdAt.desc())],
+);

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Mood, Platform, PostLength } from '@shared/constants';
+import { brandVoices } from './brand-voices';
+import { users } from './users';
+
+export type ConsistencyFeedback = { strengths: string[]; improvements: string[]; recommendations: string[] };
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    originalIdea: text('original_idea').notNull(),
+    enhancedPrompt: text('enhanced_prompt'),
+    generatedContent: text('generated_content').notNull(),
+    mood: text('mood').$type<Mood>().notNull().default('professional'),
+    platform: text('platform').$type<Platform>().notNull().default('linkedin'),
+    includeHashtags: boolean('include_hashtags').notNull().default(true),
+    includeEmojis: boolean('include_emojis').notNull().default(true),
+    includeLink: boolean('include_link').notNull().default(false),
+    linkUrl: text('link_url'),
+    postLength: text('post_length').$type<PostLength>().notNull().default('medium'),
+    usedBrandVoice: boolean('used_brand_voice').notNull().default(true),
+    brandVoiceId: uuid('brand_voice_id').references(() => brandVoices.id, { onDelete: 'set null' }),
+    brandVoiceScore: integer('brand_voice_score'),
+    toneScore: integer('tone_score'),
+    styleScore: integer('style_score'),
+    messagingScore: integer('messaging_score'),
+    consistencyFeedback: jsonb('consistency_feedback').$type<ConsistencyFeedback>(),
+    consistencyConfidence: real('consistency_confidence'),
+    analyzedAt: timestamp('analyzed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // History and dashboard: a user's posts newest first, optionally by mood.
+    index('posts_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('posts_user_mood_created_idx').on(t.userId, t.mood, t.createdAt.desc()),
+    index('posts_brand_voice_idx').on(t.brandVoiceId),
+    // History search: ILIKE '%term%' over idea and text, served by trigram indexes.
+    index('posts_original_idea_trgm_idx').using('gin', sql`${t.originalIdea} gin_trgm_ops`),
+    index('posts_generated_content_trgm_idx').using('gin', sql`${t.generatedContent} gin_trgm_ops`),
+  ],
+);
+
+export type PostRow = typeof posts.$inferSelect;

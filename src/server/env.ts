@@ -1,0 +1,128 @@
+import { z } from 'zod';
+
+// The only module that reads process.env. Every variable is validated at start
+// and every bad one is named in a single error, so a misconfigured deployment
+// fails fast with a message that says what to fix.
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const optionalUrl = (protocols: string[]) =>
+  optionalString.refine((v) => v === undefined || isUrlWithProtocol(v, protocols), {
+    message: `must be a URL (${protocols.join(', ')})`,
+  });
+
+function isUrlWithProtocol(value: string, protocols: string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol.replace(':', ''));
+  } catch {
+    return false;
+  }
+}
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    APP_URL: optionalUrl(['http', 'https']),
+    APP_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, { message: 'must be at least 32 characters' }),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    REDIS_URL: optionalUrl(['redis', 'rediss']),
+    TRUST_PROXY: booleanFlag,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+    SMTP_URL: optionalUrl(['smtp', 'smtps']),
+    MAIL_FROM: z.string().default('Postwright <no-reply@postwright.app>'),
+    SUPPORT_EMAIL: z.email().default('support@postwright.app'),
+
+    AI_PROVIDER: z.enum(['offline', 'openai']).optional(),
+    OPENAI_API_KEY: optionalString,
+    OPENAI_BASE_URL: optionalUrl(['http', 'https']),
+    AI_MODEL: z.string().default('gpt-4o-mini'),
+    AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+    AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(32_000).default(2000),
+    // JSON map model → [input, output] cents per million tokens; merged over the built-in table.
+    AI_PRICES: optionalString.refine((v) => v === undefined || isJson(v), { message: 'must be JSON' }),
+
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_API_URL: optionalUrl(['http', 'https']),
+
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    GOOGLE_ISSUER_URL: optionalUrl(['http', 'https']),
+
+    LINKEDIN_CLIENT_ID: optionalString,
+    LINKEDIN_CLIENT_SECRET: optionalString,
+    LINKEDIN_API_URL: optionalUrl(['http', 'https']),
+    LINKEDIN_AUTH_URL: optionalUrl(['http', 'https']),
+
+    ADMIN_EMAILS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+
+    ANALYTICS_PLAUSIBLE_DOMAIN: optionalString,
+    ANALYTICS_SCRIPT_URL: optionalUrl(['https', 'http']),
+  })
+  .transform((raw) => ({
+    ...raw,
+    APP_URL: raw.APP_URL ?? `http://localhost:${raw.PORT}`,
+    AI_PROVIDER: raw.AI_PROVIDER ?? (raw.OPENAI_API_KEY || raw.OPENAI_BASE_URL ? 'openai' : 'offline'),
+  }));
+
+function isJson(value: string): boolean {
+  try {
+    JSON.parse(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`));
+  }
+  const env = result.data;
+  const problems: string[] = [];
+  if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) problems.push('GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set');
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
+  if (env.AI_PROVIDER === 'openai' && !env.OPENAI_API_KEY && !env.OPENAI_BASE_URL)
+    problems.push('OPENAI_API_KEY: required when AI_PROVIDER is openai (or set OPENAI_BASE_URL for a local server)');
+  if (env.NODE_ENV === 'production' && env.APP_URL.startsWith('https://') && !env.APP_SECRET)
+    problems.push('APP_SECRET: required when APP_URL is https (a public deployment)');
+  if (problems.length > 0) throw new EnvError(problems);
+  return env;
+}
+
+/** Test and tool entry: a complete env from a few overrides. */
+export function testEnv(overrides: Record<string, string | undefined> = {}): Env {
+  return loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: 'http://localhost:3000', ...overrides });
+}

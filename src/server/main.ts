@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
+import { buildApp } from './app';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { EnvError, loadEnv } from './env';
+import { resolveAppSecret } from './lib/app-secret';
+
+// Entry point of `npm start`: migrate, listen, shut down cleanly.
+
+function findWebRoot(): string | undefined {
+  const candidates = [fileURLToPath(new URL('../web', import.meta.url)), resolve('dist/web')];
+  return candidates.find((dir) => existsSync(`${dir}/index.html`));
+}
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const secret = await resolveAppSecret(env);
+  const database: DatabaseHandle = env.DATABASE_URL
+    ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, max: env.DATABASE_POOL_MAX, onPoolError: (err) => console.warn(`database connection lost: ${err.message}`) })
+    : await openDatabase({ kind: 'pglite', dataDir: resolve(env.DATA_DIR, 'pglite') });
+  await migrateDatabase(database);
+
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+  const app = await buildApp({ env: { ...env, APP_SECRET: secret }, database, redis, webRoot: findWebRoot() });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      redis?.disconnect();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const where = database.kind === 'pglite' ? `embedded PostgreSQL in ${resolve(env.DATA_DIR, 'pglite')}` : 'PostgreSQL';
+  console.log(`\n  Postwright is running at http://localhost:${port}  (database: ${where}; writer: ${env.AI_PROVIDER === 'offline' ? 'Offline writer' : env.AI_MODEL})\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

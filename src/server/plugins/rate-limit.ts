@@ -1,0 +1,27 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { AppError } from '../errors';
+
+/**
+ * Registered with `global: false`: each route opts in with
+ * `config: { rateLimit: { max, timeWindow, keyGenerator? } }`. Counters live in
+ * Redis when REDIS_URL is set, so every app process shares them.
+ */
+export async function registerRateLimit(app: FastifyInstance, redis?: Redis): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'postwright-rl:' } : {}),
+    addHeadersOnExceeding: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': true },
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', `Too many requests. Please try again in ${formatWait(context.ttl)}.`),
+  });
+}
+
+function formatWait(ms: number): string {
+  const minutes = Math.ceil(ms / 60_000);
+  if (minutes <= 1) return 'a minute';
+  if (minutes < 60) return `${minutes} minutes`;
+  const hours = Math.ceil(minutes / 60);
+  return hours === 1 ? 'an hour' : `${hours} hours`;
+}

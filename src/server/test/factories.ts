@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import type { Executor } from '../db/client';
+import { brandVoices, posts, users, type NewUserRow } from '../db/schema';
+import { hashPassword } from '../modules/accounts/password';
+
+// Rows for tests, each with sensible defaults that any test can override.
+
+export const DEFAULT_TEST_PASSWORD = 'correct horse battery';
+
+let passwordHash: Promise<string> | undefined;
+const defaultPasswordHash = () => (passwordHash ??= hashPassword(DEFAULT_TEST_PASSWORD));
+
+const unique = () => randomBytes(5).toString('hex');
+
+export async function createUser(db: Executor, overrides: Partial<NewUserRow> & { plainPassword?: string } = {}) {
+  const { plainPassword, ...rest } = overrides;
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: `user-${unique()}@example.com`,
+      fullName: 'Ada Lovelace',
+      password: plainPassword ? await hashPassword(plainPassword) : await defaultPasswordHash(),
+      ...rest,
+    })
+    .returning();
+  return user!;
+}
+
+export async function createBrandVoice(db: Executor, userId: string, overrides: Partial<typeof brandVoices.$inferInsert> = {}) {
+  const [voice] = await db
+    .insert(brandVoices)
+    .values({
+      userId,
+      name: 'My Brand Voice',
+      goal: 'thought-leadership',
+      targetAudience: 'professionals',
+      styleChoices: { opening: 'A', structure: 'B', tone: 'A', engagement: 'A', length: 'B' },
+      generatedPrompt: 'Write as a thoughtful professional.',
+      ...overrides,
+    })
+    .returning();
+  return voice!;
+}
+
+export async function createPost(db: Executor, userId: string, overrides: Partial<typeof posts.$inferInsert> = {}) {
+  const [post] = await db
+    .insert(posts)
+    .values({
+      userId,
+      originalIdea: 'Lessons from shipping a product with a small team',
+      generatedContent: 'Shipping with a small team taught me three things.\n\n1. Focus.\n2. Trust.\n3. Speed.',
+      ...overrides,
+    })
+    .returning();
+  return post!;
+}
