@@ -62,7 +62,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@/*', '**/web/**', 'react', 'react-dom'], message: 'The server never imports web code.' },
-            { group: THIRD_PARTY_SDKS, message: 'Only src/server/integrations and src/server/ai talk to third-party SDKs.' },
+            { group: THIRD_PARTY_SDKS, allowTypeImports: true, message: 'Only src/server/integrations and src/server/ai talk to third-party SDKs.' },
           ],
         },
       ],
@@ -88,7 +88,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['fastify', 'fastify-*', '@fastify/*'], message: 'Services never import Fastify; routes speak HTTP.' },
-            { group: THIRD_PARTY_SDKS, message: 'Only src/server/integrations and src/server/ai talk to third-party SDKs.' },
+            { group: THIRD_PARTY_SDKS, allowTypeImports: true, message: 'Only src/server/integrations and src/server/ai talk to third-party SDKs.' },
           ],
         },
       ],
@@ -103,7 +103,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['drizzle-orm', 'drizzle-orm/*', '**/db/**', '**/db/*'], message: 'Routes never touch Drizzle; call a service.' },
-            { group: THIRD_PARTY_SDKS, message: 'Only src/server/integrations and src/server/ai talk to third-party SDKs.' },
+            { group: THIRD_PARTY_SDKS, allowTypeImports: true, message: 'Only src/server/integrations and src/server/ai talk to third-party SDKs.' },
           ],
         },
       ],

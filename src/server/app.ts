@@ -4,17 +4,25 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
+import { createIntegrations, type Integrations } from './integrations';
 import { createMailer, type Mailer } from './integrations/mailer';
 import { systemClock, type Clock } from './lib/clock';
 import { REDACT_PATHS, redactUrl } from './lib/log-redaction';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { googleAuthRoutes } from './modules/accounts/google-auth.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { creditsRoutes } from './modules/credits/credits.routes';
+import { gdprRoutes } from './modules/gdpr/gdpr.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { statsRoutes } from './modules/stats/stats.routes';
+import { registerAuthenticate } from './plugins/authenticate';
 import { registerCrossSiteGuard } from './plugins/cross-site-guard';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebStatic } from './plugins/web-static';
 import { createServices } from './services';
+import { SESSION_COOKIE } from '@shared/constants';
 import { APP_VERSION } from './version';
 
 export type AppDeps = {
@@ -23,6 +31,8 @@ export type AppDeps = {
   clock?: Clock;
   mailer?: Mailer;
   redis?: Redis;
+  /** Third-party clients; tests hand in ones pointed at local fake servers. */
+  integrations?: Partial<Integrations>;
   /** Folder of the built web app (dist/web); absent in API-only tests. */
   webRoot?: string;
   /** A pino destination for tests that assert on log lines. */
@@ -48,22 +58,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const clock = deps.clock ?? systemClock;
   const mailer = deps.mailer ?? createMailer({ from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, outboxDir: `${env.DATA_DIR}/outbox` });
-  app.decorate(
-    'services',
-    createServices({ env, database: deps.database, clock: deps.clock ?? systemClock, mailer, version: APP_VERSION, startedAt: Date.now() }),
-  );
+  app.decorate('services', createServices({ env, database: deps.database, clock, mailer, redis: deps.redis, version: APP_VERSION, startedAt: Date.now() }));
+  app.decorate('integrations', { ...createIntegrations(env, clock), ...deps.integrations });
+  // Reset e-mails are sent in the background; let them finish before the process ends.
+  app.addHook('onClose', async () => app.services.passwordReset.drain());
+  const secureCookies = env.APP_URL.startsWith('https://');
+  app.decorate('appConfig', { secureCookies, sessionCookie: SESSION_COOKIE, appUrl: env.APP_URL });
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { appUrl: env.APP_URL, analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL });
   registerCrossSiteGuard(app, env.APP_URL);
   await app.register(cookie);
   await registerRateLimit(app, deps.redis);
+  registerAuthenticate(app, { secureCookies });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(contactRoutes);
+      await api.register(accountsRoutes);
+      await api.register(googleAuthRoutes);
+      await api.register(creditsRoutes);
+      await api.register(gdprRoutes);
+      await api.register(statsRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,9 +1,20 @@
+import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import type { Mailer } from './integrations/mailer';
+import { createRedisAttemptCounter } from './integrations/redis-attempt-counter';
+import { createMemoryAttemptCounter, type AttemptCounter } from './lib/attempt-counter';
 import type { Clock } from './lib/clock';
+import { createAccountsService, LOGIN_FAILURE_WINDOW_MS } from './modules/accounts/accounts.service';
+import { createGoogleSignInService } from './modules/accounts/google-sign-in.service';
+import { createPasswordResetService } from './modules/accounts/password-reset.service';
 import { createContactService } from './modules/contact/contact.service';
+import { createCreditsService } from './modules/credits/credits.service';
+import { createGdprService } from './modules/gdpr/gdpr.service';
 import { createHealthService } from './modules/health/health.service';
+import { createSessionsService } from './modules/sessions/sessions.service';
+import { createSettingsService } from './modules/settings/settings.service';
+import { createStatsService } from './modules/stats/stats.service';
 import { createSystemLogsService } from './modules/system-logs/system-logs.service';
 
 export type ServiceDeps = {
@@ -11,18 +22,52 @@ export type ServiceDeps = {
   database: DatabaseHandle;
   clock: Clock;
   mailer: Mailer;
+  redis?: Redis;
   version: string;
   startedAt: number;
 };
 
+const HOUR = 60 * 60 * 1000;
+
 /** Wires every domain service once; routes reach them through `app.services`. */
 export function createServices(deps: ServiceDeps) {
   const { db } = deps.database;
+  const { clock, env } = deps;
+  const counter = (name: string, windowMs: number): AttemptCounter =>
+    deps.redis ? createRedisAttemptCounter({ redis: deps.redis, windowMs, prefix: `postwright:${name}:` }) : createMemoryAttemptCounter({ windowMs, clock });
+
   const systemLogs = createSystemLogsService(db);
+  const settings = createSettingsService({ db });
+  const sessions = createSessionsService({ db, clock });
+  const credits = createCreditsService({ db, clock, settings });
+  const accounts = createAccountsService({
+    db,
+    clock,
+    sessions,
+    credits,
+    adminEmails: env.ADMIN_EMAILS,
+    loginFailures: counter('login-failures', LOGIN_FAILURE_WINDOW_MS),
+  });
   return {
     systemLogs,
+    settings,
+    sessions,
+    credits,
+    accounts,
+    googleSignIn: createGoogleSignInService({ db, accounts }),
+    passwordReset: createPasswordResetService({
+      db,
+      clock,
+      mailer: deps.mailer,
+      appUrl: env.APP_URL,
+      sessions,
+      systemLogs,
+      resetRequests: counter('reset-requests', HOUR),
+    }),
+    gdpr: createGdprService({ db, clock, systemLogs }),
+    stats: createStatsService({ db, clock }),
     health: createHealthService({ database: deps.database, version: deps.version, startedAt: deps.startedAt }),
-    contact: createContactService({ db, mailer: deps.mailer, supportEmail: deps.env.SUPPORT_EMAIL, systemLogs }),
+    contact: createContactService({ db, mailer: deps.mailer, supportEmail: env.SUPPORT_EMAIL, systemLogs }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

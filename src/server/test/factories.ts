@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Executor } from '../db/client';
-import { brandVoices, posts, users, type NewUserRow } from '../db/schema';
+import { brandVoices, creditTransactions, posts, users, type NewUserRow } from '../db/schema';
 import { hashPassword } from '../modules/accounts/password';
 
 // Rows for tests, each with sensible defaults that any test can override.
@@ -12,6 +12,7 @@ const defaultPasswordHash = () => (passwordHash ??= hashPassword(DEFAULT_TEST_PA
 
 const unique = () => randomBytes(5).toString('hex');
 
+/** A user as registration leaves one: the starting balance comes with its ledger row, so the ledger always sums to the balance. */
 export async function createUser(db: Executor, overrides: Partial<NewUserRow> & { plainPassword?: string } = {}) {
   const { plainPassword, ...rest } = overrides;
   const [user] = await db
@@ -23,6 +24,16 @@ export async function createUser(db: Executor, overrides: Partial<NewUserRow> & 
       ...rest,
     })
     .returning();
+  if (user!.credits > 0) {
+    await db.insert(creditTransactions).values({
+      userId: user!.id,
+      type: 'signup_bonus',
+      amount: user!.credits,
+      creditsAfter: user!.credits,
+      idempotencyKey: `signup:${user!.id}`,
+      createdAt: user!.createdAt,
+    });
+  }
   return user!;
 }
 

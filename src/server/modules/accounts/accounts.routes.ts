@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  FORGOT_PASSWORD_MESSAGE,
+  changePasswordSchema,
+  deleteAccountSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  messageResponseSchema,
+  publicUserSchema,
+  registerSchema,
+  resetPasswordSchema,
+  updateProfileSchema,
+} from '@shared/schemas/auth';
+import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/authenticate';
+import type { RequestMeta } from './accounts.service';
+import { toPublicUser } from './public-user';
+
+const HOUR = 60 * 60 * 1000;
+
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { secureCookies } = app.appConfig;
+  const meta = (request: { ip: string; headers: Record<string, unknown> }): RequestMeta => ({
+    ip: request.ip,
+    userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
+  });
+  const ok = (message: string) => ({ success: true as const, message });
+
+  app.post(
+    '/auth/register',
+    { schema: { body: registerSchema, response: { 201: publicUserSchema } }, config: { rateLimit: { max: 10, timeWindow: HOUR } } },
+    async (request, reply) => {
+      const { user, session } = await app.services.accounts.register(request.body, meta(request));
+      setSessionCookie(reply, session.token, session.expiresAt, secureCookies);
+      return reply.status(201).send(toPublicUser(user));
+    },
+  );
+
+  app.post('/auth/login', { schema: { body: loginSchema, response: { 200: publicUserSchema } } }, async (request, reply) => {
+    const { user, session } = await app.services.accounts.login(request.body, meta(request));
+    setSessionCookie(reply, session.token, session.expiresAt, secureCookies);
+    return toPublicUser(user);
+  });
+
+  app.post('/auth/logout', { schema: { response: { 200: messageResponseSchema } } }, async (request, reply) => {
+    const token = request.cookies[app.appConfig.sessionCookie];
+    if (token) await app.services.sessions.destroy(token);
+    clearSessionCookie(reply, secureCookies);
+    return ok('Signed out');
+  });
+
+  app.get('/auth/me', { schema: { response: { 200: publicUserSchema } } }, async (request) => toPublicUser(requireUser(request)));
+
+  app.patch('/auth/profile', { schema: { body: updateProfileSchema, response: { 200: publicUserSchema } } }, async (request) => {
+    const user = await app.services.accounts.updateProfile(requireUser(request), request.body);
+    return toPublicUser(user);
+  });
+
+  app.post('/auth/change-password', { schema: { body: changePasswordSchema, response: { 200: messageResponseSchema } } }, async (request) => {
+    await app.services.accounts.changePassword(requireUser(request), request.body, request.sessionId);
+    return ok('Password changed successfully!');
+  });
+
+  app.post(
+    '/auth/forgot-password',
+    { schema: { body: forgotPasswordSchema, response: { 200: messageResponseSchema } }, config: { rateLimit: { max: 5, timeWindow: 15 * 60 * 1000 } } },
+    async (request) => {
+      await app.services.passwordReset.request(request.body.email);
+      return ok(FORGOT_PASSWORD_MESSAGE);
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    { schema: { body: resetPasswordSchema, response: { 200: messageResponseSchema } }, config: { rateLimit: { max: 20, timeWindow: 15 * 60 * 1000 } } },
+    async (request) => {
+      await app.services.passwordReset.reset(request.body);
+      return ok('Your password has been reset. You can now sign in with your new password.');
+    },
+  );
+
+  app.delete('/auth/account', { schema: { body: deleteAccountSchema, response: { 200: messageResponseSchema } } }, async (request, reply) => {
+    await app.services.gdpr.deleteAccount(requireUser(request), request.body);
+    clearSessionCookie(reply, secureCookies);
+    return ok('Your account has been deleted');
+  });
+};

@@ -1,0 +1,144 @@
+import { eq } from 'drizzle-orm';
+import { STARTING_CREDITS } from '@shared/constants';
+import {
+  EMAIL_TAKEN_MESSAGE,
+  INVALID_CREDENTIALS_MESSAGE,
+  SUSPENDED_MESSAGE,
+  type ChangePasswordInput,
+  type LoginInput,
+  type RegisterInput,
+  type UpdateProfileInput,
+} from '@shared/schemas/auth';
+import type { Database } from '../../db/client';
+import { users, type UserRow } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { AttemptCounter } from '../../lib/attempt-counter';
+import type { Clock } from '../../lib/clock';
+import { isUniqueViolation } from '../../lib/db-errors';
+import type { CreditsService } from '../credits/credits.service';
+import type { SessionsService } from '../sessions/sessions.service';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+
+export const MAX_LOGIN_FAILURES = 10;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const TOO_MANY_FAILURES_MESSAGE = 'Too many failed sign-in attempts. Please try again in 15 minutes.';
+
+export type RequestMeta = { ip: string; userAgent?: string };
+export type SignedIn = { user: UserRow; session: { token: string; expiresAt: Date } };
+
+type Deps = {
+  db: Database;
+  clock: Clock;
+  sessions: SessionsService;
+  credits: CreditsService;
+  adminEmails: string[];
+  loginFailures: AttemptCounter;
+};
+
+export function createAccountsService({ db, clock, sessions, credits, adminEmails, loginFailures }: Deps) {
+  const roleFor = (email: string, current: UserRow['role'] = 'user') => (adminEmails.includes(email.toLowerCase()) ? 'admin' : current);
+
+  /** Sign-in bookkeeping shared by password and Google sign-in: admin role, last login, a fresh session. */
+  async function signIn(user: UserRow, meta: RequestMeta): Promise<SignedIn> {
+    if (user.suspendedAt) throw new AppError('FORBIDDEN', SUSPENDED_MESSAGE);
+    const [updated] = await db
+      .update(users)
+      .set({ lastLoginAt: clock.now(), role: roleFor(user.email, user.role) })
+      .where(eq(users.id, user.id))
+      .returning();
+    const session = await sessions.create(user.id, { userAgent: meta.userAgent });
+    return { user: updated!, session };
+  }
+
+  return {
+    signIn,
+
+    /** Creates the account with its 15 starting credits (and their ledger row) in one transaction. */
+    async createUser(values: { email: string; fullName: string; password?: string | null; professionalTitle?: string; linkedinProfile?: string; googleId?: string }): Promise<UserRow> {
+      try {
+        return await db.transaction(async (tx) => {
+          const now = clock.now();
+          const [user] = await tx
+            .insert(users)
+            .values({ ...values, credits: 0, role: roleFor(values.email), createdAt: now, updatedAt: now, lastCreditReset: now })
+            .returning();
+          const grant = await credits.grant(
+            { userId: user!.id, type: 'signup_bonus', amount: STARTING_CREDITS, idempotencyKey: `signup:${user!.id}`, description: 'Welcome credits' },
+            tx,
+          );
+          return { ...user!, credits: grant.creditsAfter };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_email_unique')) throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
+        throw error;
+      }
+    },
+
+    async register(input: RegisterInput & { email: string }, meta: RequestMeta): Promise<SignedIn> {
+      const user = await this.createUser({
+        email: input.email,
+        fullName: input.fullName,
+        password: await hashPassword(input.password),
+        professionalTitle: input.professionalTitle,
+        linkedinProfile: input.linkedinProfile,
+      });
+      return signIn(user, meta);
+    },
+
+    /**
+     * Unknown e-mail and wrong password get the same answer in the same time.
+     * After 10 failures in 15 minutes for the address or for the IP, 429.
+     */
+    async login(input: LoginInput, meta: RequestMeta): Promise<SignedIn> {
+      const email = input.email.toLowerCase();
+      const keys = [`ip:${meta.ip}`, `account:${email}`];
+      const counts = await Promise.all(keys.map((k) => loginFailures.count(k)));
+      if (counts.some((c) => c >= MAX_LOGIN_FAILURES)) throw new AppError('RATE_LIMITED', TOO_MANY_FAILURES_MESSAGE);
+
+      const [user] = await db.select().from(users).where(eq(users.email, email));
+      const valid = user?.password ? await verifyPassword(user.password, input.password) : await verifyPassword(await dummyPasswordHash(), `${input.password}x`);
+      if (!user || !valid) {
+        await Promise.all(keys.map((k) => loginFailures.hit(k)));
+        throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS_MESSAGE);
+      }
+      await loginFailures.reset(`account:${email}`);
+      return signIn(user, meta);
+    },
+
+    async updateProfile(user: UserRow, input: UpdateProfileInput & { email?: string }): Promise<UserRow> {
+      const changes: Partial<typeof users.$inferInsert> = { updatedAt: clock.now() };
+      if (input.fullName !== undefined) changes.fullName = input.fullName;
+      if (input.email !== undefined) changes.email = input.email;
+      // An emptied optional field means "remove it".
+      if ('linkedinProfile' in input) changes.linkedinProfile = input.linkedinProfile ?? null;
+      if ('professionalTitle' in input) changes.professionalTitle = input.professionalTitle ?? null;
+      try {
+        const [updated] = await db.update(users).set(changes).where(eq(users.id, user.id)).returning();
+        return updated!;
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_email_unique')) throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
+        throw error;
+      }
+    },
+
+    /** Changes the password and ends every other session of the user. */
+    async changePassword(user: UserRow, input: ChangePasswordInput, currentSessionId: string | null): Promise<void> {
+      if (!user.password) throw new AppError('BAD_REQUEST', 'Your account signs in with Google and has no password yet. Use "Forgot your password?" to set one.');
+      if (!(await verifyPassword(user.password, input.currentPassword))) {
+        throw new AppError('BAD_REQUEST', 'Current password is incorrect', { currentPassword: 'Current password is incorrect' });
+      }
+      const hashed = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ password: hashed, updatedAt: clock.now() }).where(eq(users.id, user.id));
+        await sessions.destroyAllForUser(user.id, currentSessionId ?? undefined, tx);
+      });
+    },
+
+    /** `npm run admin -- grant EMAIL`. */
+    async setRole(email: string, role: UserRow['role']): Promise<UserRow | null> {
+      const [updated] = await db.update(users).set({ role, updatedAt: clock.now() }).where(eq(users.email, email.trim().toLowerCase())).returning();
+      return updated ?? null;
+    },
+  };
+}
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from '@shared/schemas/common';
+import { AppError } from '../../errors';
+import { setSessionCookie } from '../../plugins/authenticate';
+
+const STATE_COOKIE = 'pw_google_state';
+const VERIFIER_COOKIE = 'pw_google_verifier';
+const COOKIE_PATH = '/api/auth/google';
+const TEN_MINUTES = 10 * 60;
+
+const callbackQuery = z.object({
+  code: z.string().max(2048).optional(),
+  state: z.string().max(512).optional(),
+  error: z.string().max(200).optional(),
+});
+
+export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { secureCookies } = app.appConfig;
+  const oauth = app.integrations.google;
+  const cookieOptions = { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax' as const, secure: secureCookies };
+
+  app.get('/auth/google', async (_request, reply) => {
+    if (!oauth) return reply.redirect('/auth?error=google_not_configured');
+    try {
+      const { url, state, codeVerifier } = await oauth.createAuthorization();
+      reply.setCookie(STATE_COOKIE, state, { ...cookieOptions, maxAge: TEN_MINUTES });
+      reply.setCookie(VERIFIER_COOKIE, codeVerifier, { ...cookieOptions, maxAge: TEN_MINUTES });
+      return reply.redirect(url);
+    } catch (error) {
+      app.log.warn({ err: error }, 'google sign-in could not start');
+      return reply.redirect('/auth?error=google_failed');
+    }
+  });
+
+  app.get('/auth/google/callback', { schema: { querystring: callbackQuery } }, async (request, reply) => {
+    if (!oauth) return reply.redirect('/auth?error=google_not_configured');
+    const expectedState = request.cookies[STATE_COOKIE];
+    const codeVerifier = request.cookies[VERIFIER_COOKIE];
+    reply.clearCookie(STATE_COOKIE, cookieOptions).clearCookie(VERIFIER_COOKIE, cookieOptions);
+    const { code, state } = request.query;
+    if (request.query.error || !code || !state || !expectedState || !codeVerifier || state !== expectedState) {
+      return reply.redirect('/auth?error=google_failed');
+    }
+    try {
+      const identity = await oauth.exchange(code, codeVerifier);
+      const { session } = await app.services.googleSignIn.signIn(identity, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      setSessionCookie(reply, session.token, session.expiresAt, secureCookies);
+      return reply.redirect('/');
+    } catch (error) {
+      const suspended = error instanceof AppError && error.code === 'FORBIDDEN' && /suspended/i.test(error.message);
+      app.log.warn({ err: error }, 'google sign-in failed');
+      return reply.redirect(suspended ? '/auth?error=account_suspended' : '/auth?error=google_failed');
+    }
+  });
+};

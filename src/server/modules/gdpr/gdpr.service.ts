@@ -1,0 +1,82 @@
+import { asc, eq } from 'drizzle-orm';
+import type { DeleteAccountInput } from '@shared/schemas/auth';
+import type { Database } from '../../db/client';
+import { aiUsage, brandVoices, creditPurchases, creditTransactions, images, invoices, posts, sessions, subscriptions, users, type UserRow } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Clock } from '../../lib/clock';
+import { verifyPassword } from '../accounts/password';
+import { toPublicUser } from '../accounts/public-user';
+import type { SystemLogsService } from '../system-logs/system-logs.service';
+
+// GDPR rights (DECISIONS.md, Accounts): access (the JSON export of everything
+// stored about the user, secrets excluded) and erasure (account deletion that
+// keeps financial records with the personal link removed).
+
+export const EXPORT_FORMAT = 'postwright-export-v1';
+
+export function createGdprService({ db, clock, systemLogs }: { db: Database; clock: Clock; systemLogs: SystemLogsService }) {
+  return {
+    async exportData(user: UserRow) {
+      const byUser = <T extends { userId: unknown }>(table: T) => eq(table.userId as never, user.id);
+      const [voices, postRows, imageRows, ledger, purchases, subs, paidInvoices, sessionRows, usage] = await Promise.all([
+        db.select().from(brandVoices).where(byUser(brandVoices)).orderBy(asc(brandVoices.createdAt)),
+        db.select().from(posts).where(byUser(posts)).orderBy(asc(posts.createdAt)),
+        db.select().from(images).where(byUser(images)).orderBy(asc(images.createdAt)),
+        db.select().from(creditTransactions).where(byUser(creditTransactions)).orderBy(asc(creditTransactions.createdAt)),
+        db.select().from(creditPurchases).where(byUser(creditPurchases)).orderBy(asc(creditPurchases.createdAt)),
+        db.select().from(subscriptions).where(byUser(subscriptions)),
+        db.select().from(invoices).where(byUser(invoices)),
+        db
+          .select({ createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expire, details: sessions.sess })
+          .from(sessions)
+          .where(byUser(sessions)),
+        db
+          .select({ feature: aiUsage.feature, provider: aiUsage.provider, model: aiUsage.model, inputTokens: aiUsage.inputTokens, outputTokens: aiUsage.outputTokens, createdAt: aiUsage.createdAt })
+          .from(aiUsage)
+          .where(byUser(aiUsage)),
+      ]);
+      return {
+        format: EXPORT_FORMAT,
+        exportedAt: clock.now().toISOString(),
+        account: {
+          ...toPublicUser(user),
+          updatedAt: user.updatedAt.toISOString(),
+          lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+          lastCreditReset: user.lastCreditReset.toISOString(),
+          timeZone: user.timeZone,
+          autoTopUp: user.autoTopUp,
+          autoTopUpLimit: user.autoTopUpLimit,
+          schedulingEnabled: user.schedulingEnabled,
+          linkedinUserUrn: user.linkedinUserUrn,
+        },
+        brandVoices: voices,
+        posts: postRows,
+        images: imageRows,
+        creditTransactions: ledger.map(({ idempotencyKey: _key, ...row }) => row),
+        creditPurchases: purchases,
+        subscriptions: subs,
+        invoices: paidInvoices,
+        sessions: sessionRows,
+        aiUsage: usage,
+      };
+    },
+
+    /**
+     * Deletes the account at once: posts, voices, images, sessions and tokens go
+     * with the user row (ON DELETE CASCADE); purchases, invoices, subscriptions
+     * and the credit ledger stay for the accounts, their user link set to null.
+     */
+    async deleteAccount(user: UserRow, input: DeleteAccountInput): Promise<void> {
+      if (user.password) {
+        if (!input.password || !(await verifyPassword(user.password, input.password))) {
+          throw new AppError('BAD_REQUEST', 'Password is incorrect', { password: 'Password is incorrect' });
+        }
+      } else if (input.confirmation !== 'DELETE') {
+        throw new AppError('BAD_REQUEST', 'Type DELETE to confirm', { confirmation: 'Type DELETE to confirm' });
+      }
+      await db.delete(users).where(eq(users.id, user.id));
+      await systemLogs.record({ level: 'info', source: 'system', message: 'An account was deleted at its owner’s request' });
+    },
+  };
+}
+export type GdprService = ReturnType<typeof createGdprService>;

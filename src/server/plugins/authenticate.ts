@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '@shared/constants';
+import type { UserRow } from '../db/schema';
+import { AppError } from '../errors';
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyRequest {
+    /** The signed-in user, or null; set for every request by the authenticate hook. */
+    user: UserRow | null;
+    /** Hash of the current session id (to keep it when ending the others). */
+    sessionId: string | null;
+  }
+}
+
+/** Resolves the session cookie once per request; routes then call requireUser/requireAdmin. */
+export function registerAuthenticate(app: FastifyInstance, options: { secureCookies: boolean }): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const resolved = await app.services.sessions.resolve(token);
+    if (!resolved) {
+      clearSessionCookie(reply, options.secureCookies);
+      return;
+    }
+    request.sessionId = resolved.sessionId;
+    request.user = await app.services.credits.applyMonthlyTopUp(resolved.user);
+  });
+}
+
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
+  return request.user;
+}
+
+export function requireAdmin(request: FastifyRequest): UserRow {
+  const user = requireUser(request);
+  if (user.role !== 'admin') throw new AppError('FORBIDDEN', 'Access denied. Admin privileges required.');
+  return user;
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date, secure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: expiresAt });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}

@@ -1,0 +1,108 @@
+import { TIERS } from '../constants';
+import { emailSchema, newPasswordSchema, optionalText, z } from './common';
+
+// Accounts (customer-area §5 and §7, DECISIONS.md "Accounts").
+
+const fullNameSchema = z.string().trim().min(1, 'Full name is required').max(100, 'Full name must be at most 100 characters');
+
+/** An optional URL typed into a form: empty means "none"; a bare domain gets https://. */
+export const optionalUrlSchema = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(500, `${label} must be at most 500 characters`)
+    .optional()
+    .transform((v) => (v ? (/^https?:\/\//i.test(v) ? v : `https://${v}`) : undefined))
+    .refine((v) => v === undefined || isHttpUrl(v), `${label} must be a valid URL`);
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+export const loginSchema = z.object({
+  email: emailSchema(),
+  password: z.string().min(1, 'Password is required').max(1024, 'Password is too long'),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const registerSchema = z.object({
+  fullName: fullNameSchema,
+  email: emailSchema(),
+  password: newPasswordSchema(),
+  professionalTitle: optionalText(100, 'Professional title'),
+  linkedinProfile: optionalUrlSchema('LinkedIn profile'),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema() });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z.object({
+  token: z.string().min(1, 'Reset token is required').max(200, 'Invalid reset token'),
+  password: newPasswordSchema(),
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required').max(1024, 'Password is too long'),
+    newPassword: newPasswordSchema('New password must be at least 8 characters'),
+    confirmPassword: z.string().min(1, 'Please confirm your new password'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** Profile edit: every field optional (customer-area §5). */
+export const updateProfileSchema = z.object({
+  fullName: fullNameSchema.optional(),
+  email: emailSchema().optional(),
+  linkedinProfile: optionalUrlSchema('LinkedIn profile').or(z.literal('').transform(() => undefined)),
+  professionalTitle: optionalText(100, 'Professional title'),
+});
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+/** Delete Account asks for the password, or the word DELETE for Google-only accounts. */
+export const deleteAccountSchema = z.object({
+  password: z.string().max(1024, 'Password is too long').optional(),
+  confirmation: z.string().trim().optional(),
+});
+export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
+
+/** The user as the browser sees it: no hash, no tokens, no client secret. */
+export const publicUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  professionalTitle: z.string().nullable(),
+  linkedinProfile: z.string().nullable(),
+  profileImage: z.string().nullable(),
+  createdAt: z.string(),
+  role: z.enum(['user', 'admin']),
+  credits: z.number().int(),
+  subscriptionTier: z.enum(TIERS),
+  subscriptionStatus: z.string(),
+  hasPassword: z.boolean(),
+  googleLinked: z.boolean(),
+  linkedinConnected: z.boolean(),
+  linkedinTokenExpiresAt: z.string().nullable(),
+  directPostingEnabled: z.boolean(),
+  linkedinClientId: z.string().nullable(),
+  linkedinRedirectUri: z.string().nullable(),
+  hasLinkedinClientSecret: z.boolean(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for this email, you will receive a password reset link shortly.';
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
+export const SUSPENDED_MESSAGE = 'Your account has been suspended. Please contact support.';
+export const INVALID_RESET_TOKEN_MESSAGE = 'This reset link is invalid or has expired. Please request a new password reset.';
+export const GOOGLE_ERRORS = ['google_not_configured', 'google_failed', 'account_suspended'] as const;
