@@ -3,9 +3,9 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
-import { openDatabase, type DatabaseHandle } from './db/client';
-import { migrateDatabase } from './db/migrate';
+import { openMigratedDatabase, pgliteDir } from './db/open-from-env';
 import { EnvError, loadEnv } from './env';
+import { startJobs } from './jobs/scheduler';
 import { resolveAppSecret } from './lib/app-secret';
 
 // Entry point of `npm start`: migrate, listen, shut down cleanly.
@@ -18,13 +18,12 @@ function findWebRoot(): string | undefined {
 async function main(): Promise<void> {
   const env = loadEnv();
   const secret = await resolveAppSecret(env);
-  const database: DatabaseHandle = env.DATABASE_URL
-    ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, max: env.DATABASE_POOL_MAX, onPoolError: (err) => console.warn(`database connection lost: ${err.message}`) })
-    : await openDatabase({ kind: 'pglite', dataDir: resolve(env.DATA_DIR, 'pglite') });
-  await migrateDatabase(database);
+  const database = await openMigratedDatabase(env, (err) => console.warn(`database connection lost: ${err.message}`));
 
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
   const app = await buildApp({ env: { ...env, APP_SECRET: secret }, database, redis, webRoot: findWebRoot() });
+
+  const stopJobs = startJobs(app.services, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -34,6 +33,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      stopJobs();
       await app.close();
       redis?.disconnect();
       await database.close();
@@ -49,7 +49,7 @@ async function main(): Promise<void> {
   await app.listen({ port: env.PORT, host: env.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
-  const where = database.kind === 'pglite' ? `embedded PostgreSQL in ${resolve(env.DATA_DIR, 'pglite')}` : 'PostgreSQL';
+  const where = database.kind === 'pglite' ? `embedded PostgreSQL in ${pgliteDir(env)}` : 'PostgreSQL';
   console.log(`\n  Postwright is running at http://localhost:${port}  (database: ${where}; writer: ${env.AI_PROVIDER === 'offline' ? 'Offline writer' : env.AI_MODEL})\n`);
 }
 

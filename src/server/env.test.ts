@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env';
+
+describe('env', () => {
+  it('runs with no configuration at all, with embedded defaults', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', APP_URL: 'http://localhost:3000', AI_PROVIDER: 'offline', ADMIN_EMAILS: [] });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it('names every bad variable in one error', () => {
+    try {
+      loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', APP_URL: 'not a url', APP_SECRET: 'short', LOG_LEVEL: 'loud' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      const problems = (error as EnvError).problems.join('\n');
+      for (const name of ['PORT', 'DATABASE_URL', 'APP_URL', 'APP_SECRET', 'LOG_LEVEL']) expect(problems).toContain(name);
+    }
+  });
+
+  it('requires the partner of a half-configured integration', () => {
+    expect(() => loadEnv({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
+    expect(() => loadEnv({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadEnv({ AI_PROVIDER: 'openai' })).toThrow(/OPENAI_API_KEY/);
+  });
+
+  it('picks the LLM writer when an OpenAI-compatible server is configured', () => {
+    expect(loadEnv({ OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' }).AI_PROVIDER).toBe('openai');
+  });
+
+  it('parses ADMIN_EMAILS as a trimmed, lower-cased list', () => {
+    expect(loadEnv({ ADMIN_EMAILS: ' Boss@Example.com, ,ops@example.com ' }).ADMIN_EMAILS).toEqual(['boss@example.com', 'ops@example.com']);
+  });
+});

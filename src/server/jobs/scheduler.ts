@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Services } from '../services';
+
+export type Job = { name: string; everyMs: number; run: (services: Services) => Promise<unknown> };
+
+/** Periodic work. Every job is safe to run on every app process at once (conditional deletes/updates). */
+export const JOBS: Job[] = [{ name: 'purge expired sessions', everyMs: 60 * 60 * 1000, run: (s) => s.sessions.purgeExpired() }];
+
+export function startJobs(services: Services, log: FastifyBaseLogger, jobs: Job[] = JOBS): () => void {
+  const timers = jobs.map((job) => {
+    const tick = () =>
+      job.run(services).catch((error: unknown) => {
+        log.error({ err: error, job: job.name }, 'periodic job failed');
+      });
+    // Timers never keep the process alive: shutdown must not wait for them.
+    const first = setTimeout(tick, Math.min(job.everyMs, 60_000));
+    first.unref();
+    const interval = setInterval(tick, job.everyMs);
+    interval.unref();
+    return [first, interval];
+  });
+  return () => timers.flat().forEach((t) => clearTimeout(t));
+}

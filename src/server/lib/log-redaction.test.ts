@@ -1,0 +1,35 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { redactUrl } from './log-redaction';
+
+describe('secrets never reach the logs', () => {
+  it('masks secret query values in logged URLs', () => {
+    expect(redactUrl('/reset-password?token=abc123&x=1')).toBe('/reset-password?token=%5BRedacted%5D&x=1');
+    expect(redactUrl('/api/auth/google/callback?code=c0de&state=s7a7e')).toBe('/api/auth/google/callback?code=%5BRedacted%5D&state=%5BRedacted%5D');
+    expect(redactUrl('/api/posts?page=2')).toBe('/api/posts?page=2');
+  });
+
+  describe('in the request log of the running app', () => {
+    let t: TestApp;
+    const lines: string[] = [];
+    beforeAll(async () => {
+      const stream = new Writable({
+        write(chunk, _enc, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      });
+      t = await createTestApp({ env: { LOG_LEVEL: 'info' }, logStream: stream });
+    });
+    afterAll(() => t.close());
+
+    it('logs requests without cookies, passwords or tokens', async () => {
+      await t.app.inject({ url: '/reset-password?token=super-secret-token', headers: { cookie: 'pw_session=secret-session-id' } });
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@example.com', password: 'secret-password-123' }, headers: { cookie: 'pw_session=secret-session-id' } });
+      const log = lines.join('');
+      expect(log).toContain('/reset-password?token=%5BRedacted%5D');
+      for (const secret of ['super-secret-token', 'secret-session-id', 'secret-password-123']) expect(log).not.toContain(secret);
+    });
+  });
+});
