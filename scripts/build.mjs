@@ -35,7 +35,7 @@ export async function build({ force = false } = {}) {
   execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
   const esbuild = await import('esbuild');
   await esbuild.build({
-    entryPoints: existingEntries(),
+    entryPoints: { main: 'src/server/main.ts' },
     outdir: 'dist/server',
     bundle: true,
     platform: 'node',
@@ -48,11 +48,6 @@ export async function build({ force = false } = {}) {
   });
   cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
   writeFileSync(STAMP, fingerprint());
-}
-
-function existingEntries() {
-  const entries = { main: 'src/server/main.ts', admin: 'scripts/admin.ts', seed: 'scripts/seed.ts' };
-  return Object.fromEntries(Object.entries(entries).filter(([, file]) => existsSync(file)));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await build({ force: process.argv.includes('--force') });

@@ -1,9 +1,12 @@
 // `npm run dev`: hot reload for both sides. Vite serves the web app on 5173 and
 // proxies /api to the API, which tsx restarts on every server change.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { ensureDependencies } from './ensure-deps.mjs';
 
 ensureDependencies();
+// A .env file, when present, fills in what the shell did not set.
+if (existsSync('.env')) process.loadEnvFile('.env');
 const apiPort = process.env.API_PORT ?? '3001';
 const webPort = process.env.WEB_PORT ?? '5173';
 const env = {

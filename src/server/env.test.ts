@@ -34,3 +34,12 @@ describe('env', () => {
     expect(loadEnv({ ADMIN_EMAILS: ' Boss@Example.com, ,ops@example.com ' }).ADMIN_EMAILS).toEqual(['boss@example.com', 'ops@example.com']);
   });
 });
+
+describe('env from a .env file', () => {
+  it('reads empty values as unset', () => {
+    const env = loadEnv({ PORT: '', DATABASE_URL: '', APP_SECRET: '  ' });
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.APP_SECRET).toBeUndefined();
+  });
+});
