@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import type { Writer } from './ai/writer';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { createIntegrations, type Integrations } from './integrations';
@@ -9,6 +10,8 @@ import { createMailer, type Mailer } from './integrations/mailer';
 import { systemClock, type Clock } from './lib/clock';
 import { REDACT_PATHS, redactUrl } from './lib/log-redaction';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { brandVoicesRoutes } from './modules/brand-voices/brand-voices.routes';
+import { postsRoutes } from './modules/posts/posts.routes';
 import { googleAuthRoutes } from './modules/accounts/google-auth.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { creditsRoutes } from './modules/credits/credits.routes';
@@ -31,6 +34,8 @@ export type AppDeps = {
   clock?: Clock;
   mailer?: Mailer;
   redis?: Redis;
+  /** Overrides the writer the environment names (tests). */
+  writer?: Writer;
   /** Third-party clients; tests hand in ones pointed at local fake servers. */
   integrations?: Partial<Integrations>;
   /** Folder of the built web app (dist/web); absent in API-only tests. */
@@ -60,7 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const clock = deps.clock ?? systemClock;
   const mailer = deps.mailer ?? createMailer({ from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, outboxDir: `${env.DATA_DIR}/outbox` });
-  app.decorate('services', createServices({ env, database: deps.database, clock, mailer, redis: deps.redis, version: APP_VERSION, startedAt: Date.now() }));
+  app.decorate('services', createServices({ env, database: deps.database, clock, mailer, redis: deps.redis, writer: deps.writer, version: APP_VERSION, startedAt: Date.now() }));
   app.decorate('integrations', { ...createIntegrations(env, clock), ...deps.integrations });
   // Reset e-mails are sent in the background; let them finish before the process ends.
   app.addHook('onClose', async () => app.services.passwordReset.drain());
@@ -83,6 +88,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(creditsRoutes);
       await api.register(gdprRoutes);
       await api.register(statsRoutes);
+      await api.register(brandVoicesRoutes);
+      await api.register(postsRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,8 @@
 import type { Redis } from 'ioredis';
+import { createWriter } from './ai/create-writer';
+import { createOfflineWriter } from './ai/offline/offline-writer';
+import { withFailureLog } from './ai/with-failure-log';
+import type { Writer } from './ai/writer';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import type { Mailer } from './integrations/mailer';
@@ -8,10 +12,14 @@ import type { Clock } from './lib/clock';
 import { createAccountsService, LOGIN_FAILURE_WINDOW_MS } from './modules/accounts/accounts.service';
 import { createGoogleSignInService } from './modules/accounts/google-sign-in.service';
 import { createPasswordResetService } from './modules/accounts/password-reset.service';
+import { createBrandVoicesService } from './modules/brand-voices/brand-voices.service';
 import { createContactService } from './modules/contact/contact.service';
 import { createCreditsService } from './modules/credits/credits.service';
 import { createGdprService } from './modules/gdpr/gdpr.service';
 import { createHealthService } from './modules/health/health.service';
+import { createAnalysisService } from './modules/posts/analysis.service';
+import { createGenerationService } from './modules/posts/generation.service';
+import { createPostsService } from './modules/posts/posts.service';
 import { createSessionsService } from './modules/sessions/sessions.service';
 import { createSettingsService } from './modules/settings/settings.service';
 import { createStatsService } from './modules/stats/stats.service';
@@ -23,6 +31,8 @@ export type ServiceDeps = {
   clock: Clock;
   mailer: Mailer;
   redis?: Redis;
+  /** The writer; by default the one the environment names (Offline writer without AI configuration). */
+  writer?: Writer;
   version: string;
   startedAt: number;
 };
@@ -48,8 +58,27 @@ export function createServices(deps: ServiceDeps) {
     adminEmails: env.ADMIN_EMAILS,
     loginFailures: counter('login-failures', LOGIN_FAILURE_WINDOW_MS),
   });
+  const writer = withFailureLog(
+    deps.writer ??
+      createWriter({
+        config: env,
+        db,
+        clock,
+        maxRetries: env.AI_MAX_RETRIES,
+        logger: { error: (details, message) => void systemLogs.record({ level: 'error', source: 'openai', message, metadata: details }).catch(() => undefined) },
+      }),
+    ({ operation, reason, message, userId }) =>
+      systemLogs.record({ level: 'error', source: 'openai', message: `AI request failed (${operation}): ${reason}`, metadata: { detail: message.slice(0, 500) }, userId }),
+  );
+  const brandVoices = createBrandVoicesService({ db, clock, writer, fallbackWriter: createOfflineWriter(), credits });
+  const posts = createPostsService({ db, clock });
   return {
     systemLogs,
+    writer,
+    brandVoices,
+    posts,
+    generation: createGenerationService({ db, clock, writer, credits, settings, brandVoices }),
+    analysis: createAnalysisService({ db, clock, writer, credits, settings, posts, brandVoices }),
     settings,
     sessions,
     credits,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Goal, TargetAudience } from '@shared/constants';
 import { users } from './users';
 
 export const brandVoices = pgTable(
@@ -15,8 +16,8 @@ export const brandVoices = pgTable(
     formality: integer('formality').notNull().default(50),
     personalSharing: integer('personal_sharing').notNull().default(30),
     confidence: integer('confidence').notNull().default(60),
-    goal: text('goal'),
-    targetAudience: text('target_audience'),
+    goal: text('goal').$type<Goal>(),
+    targetAudience: text('target_audience').$type<TargetAudience>(),
     styleChoices: jsonb('style_choices').$type<Record<string, 'A' | 'B'>>().notNull().default({}),
     currentRole: text('current_role'),
     journeyExcitement: text('journey_excitement'),

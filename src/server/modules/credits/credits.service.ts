@@ -86,6 +86,16 @@ export function createCreditsService({ db, clock, settings }: { db: Database; cl
       }
     },
 
+    /**
+     * A spend for one user action (an AI request). A replay of the same
+     * Idempotency-Key is refused: the first request already ran (or was
+     * refunded), and running it again would hand out free work.
+     */
+    async spendForRequest(input: SpendInput): Promise<void> {
+      const result = await this.spend(input);
+      if (result?.replayed) throw new AppError('CONFLICT', 'This request was already processed. Please try again.');
+    },
+
     /** Gives back a spend once (its key is derived from the spend's key). */
     async refund(spend: { userId: string; feature: string; cost: number; idempotencyKey: string; reason?: string }): Promise<LedgerResult | null> {
       if (spend.cost === 0) return null;

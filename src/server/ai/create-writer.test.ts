@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEnv } from '../env';
+import { manualClock } from '../lib/clock';
+import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { createWriter } from './create-writer';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('createWriter', () => {
+  it('uses the offline writer when no AI is configured', () => {
+    const writer = createWriter({ config: testEnv(), db: database.db, clock: manualClock() });
+    expect(writer.describe()).toEqual({ engine: 'offline', label: 'Offline writer' });
+  });
+
+  it('uses the model when an OpenAI-compatible server is configured, even without a key', () => {
+    const config = testEnv({ OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3.1:8b' });
+    expect(createWriter({ config, db: database.db, clock: manualClock() }).describe()).toEqual({ engine: 'llm', label: 'llama3.1:8b' });
+  });
+
+  it('stays offline when AI_PROVIDER says so, whatever else is set', () => {
+    const config = testEnv({ AI_PROVIDER: 'offline', OPENAI_API_KEY: 'sk-test' });
+    expect(createWriter({ config, db: database.db, clock: manualClock() }).describe().engine).toBe('offline');
+  });
+});

@@ -1,0 +1,43 @@
+import { createOpenAI } from '@ai-sdk/openai';
+import type { Database } from '../db/client';
+import type { Env } from '../env';
+import type { Clock } from '../lib/clock';
+import { createLlmWriter } from './llm/llm-writer';
+import { createMeter, type WriterLogger } from './llm/metering';
+import { buildPriceTable } from './llm/prices';
+import { createOfflineWriter } from './offline/offline-writer';
+import type { Writer } from './writer';
+
+export type WriterConfig = Pick<
+  Env,
+  'AI_PROVIDER' | 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'AI_MODEL' | 'AI_TIMEOUT_MS' | 'AI_MAX_OUTPUT_TOKENS' | 'AI_PRICES'
+>;
+
+export type CreateWriterDeps = {
+  config: WriterConfig;
+  /** Where every model call is metered (`ai_usage`). */
+  db: Database;
+  clock: Clock;
+  logger?: WriterLogger;
+  /** Provider retries for transient errors; tests set 0. */
+  maxRetries?: number;
+};
+
+/** The writer the environment asks for: offline by default, any OpenAI-compatible server when configured. */
+export function createWriter({ config, db, clock, logger, maxRetries = 2 }: CreateWriterDeps): Writer {
+  if (config.AI_PROVIDER !== 'openai') return createOfflineWriter();
+  const provider = createOpenAI({
+    baseURL: config.OPENAI_BASE_URL,
+    // Local servers (Ollama, LM Studio) need no key, but the SDK insists on one.
+    apiKey: config.OPENAI_API_KEY ?? 'not-needed',
+  });
+  return createLlmWriter({
+    // Chat Completions, which every OpenAI-compatible server speaks (plain `provider(model)` is the Responses API).
+    model: provider.chat(config.AI_MODEL),
+    modelName: config.AI_MODEL,
+    meter: createMeter({ db, clock, provider: 'openai', model: config.AI_MODEL, prices: buildPriceTable(config.AI_PRICES), logger }),
+    timeoutMs: config.AI_TIMEOUT_MS,
+    maxOutputTokens: config.AI_MAX_OUTPUT_TOKENS,
+    maxRetries,
+  });
+}

@@ -1,0 +1,40 @@
+import { NoObjectGeneratedError, TypeValidationError, JSONParseError } from 'ai';
+import { WriterError } from '../writer-error';
+
+/**
+ * The signal one model call runs under: the caller's (the browser went
+ * away), a sibling's (another version failed) and our own timeout. Keeping
+ * the timeout separate tells a slow provider from a cancelled request.
+ */
+export type CallControl = {
+  signal: AbortSignal;
+  timedOut(): boolean;
+  dispose(): void;
+  /** Wall-clock duration so far, for metering. */
+  elapsedMs(): number;
+};
+
+export function startCall(timeoutMs: number, signals: readonly AbortSignal[]): CallControl {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(new DOMException('The writer timed out', 'TimeoutError')), timeoutMs);
+  timer.unref();
+  const started = performance.now();
+  return {
+    signal: AbortSignal.any([...signals, timeout.signal]),
+    timedOut: () => timeout.signal.aborted,
+    dispose: () => clearTimeout(timer),
+    elapsedMs: () => performance.now() - started,
+  };
+}
+
+/** Every failure of a call, as the one error type the services catch. */
+export function toWriterError(error: unknown, call: CallControl, callerSignal: AbortSignal): WriterError {
+  if (error instanceof WriterError) return error;
+  if (call.timedOut()) return new WriterError('timeout', { cause: error });
+  if (callerSignal.aborted) return new WriterError('aborted', { cause: error });
+  if (call.signal.aborted) return new WriterError('aborted', { cause: error });
+  if (NoObjectGeneratedError.isInstance(error) || TypeValidationError.isInstance(error) || JSONParseError.isInstance(error)) {
+    return new WriterError('malformed', { cause: error });
+  }
+  return new WriterError('provider', { cause: error });
+}

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { ENHANCED_PROMPT_MAX } from '@shared/schemas/posts';
+import type { AbQuestion, ConsistencyAnalysis, GenerationEvent, Writer } from '../writer';
+import { WriterError } from '../writer-error';
+import { mergeStreams } from './merge-streams';
+import { callForObject, callForText, type CallDeps } from './model-calls';
+import {
+  analysisSystemPrompt,
+  anglesFor,
+  delimit,
+  enhanceSystemPrompt,
+  postSystemPrompt,
+  postUserMessage,
+  questionsSystemPrompt,
+  voicePromptSystemPrompt,
+} from './prompts';
+import { streamVersion } from './stream-version';
+
+export type LlmWriterDeps = CallDeps & { modelName: string };
+
+const score = z.number().min(0).max(100);
+const notes = z.array(z.string());
+
+/** What the model must return for an analysis; rounded and trimmed into the shared shape after. */
+const analysisOutputSchema = z.object({
+  overallScore: score,
+  toneScore: score,
+  styleScore: score,
+  messagingScore: score,
+  feedback: z.object({ strengths: notes, improvements: notes, recommendations: notes }),
+  confidence: z.number().min(0).max(1),
+});
+
+const questionsOutputSchema = z.object({
+  questions: z
+    .array(z.object({ id: z.string(), title: z.string().min(1), optionA: z.string().min(1), optionB: z.string().min(1) }))
+    .min(6),
+});
+
+/**
+ * The writer on any OpenAI-compatible model (AI SDK). Several versions are
+ * several concurrent streams, one per version, each with its own angle: the
+ * versions differ by construction, the first words arrive as soon as any
+ * stream starts, and one version never has to be split out of another.
+ */
+export function createLlmWriter(deps: LlmWriterDeps): Writer {
+  return {
+    describe: () => ({ engine: 'llm', label: deps.modelName }),
+
+    async enhancePrompt(brief, ctx) {
+      const text = await callForText(deps, { feature: 'prompt_enhancement', system: enhanceSystemPrompt(brief), user: delimit('idea', brief.originalIdea) }, ctx);
+      return text.slice(0, ENHANCED_PROMPT_MAX);
+    },
+
+    generatePosts(input, ctx) {
+      const count = Math.min(3, Math.max(1, Math.floor(input.versions)));
+      const angles = anglesFor(input.voice);
+      const siblings = new AbortController();
+      const user = postUserMessage(input, input.enhancedPrompt);
+      const streams: AsyncIterable<GenerationEvent>[] = Array.from({ length: count }, (_, i) =>
+        streamVersion(deps, { version: i + 1, system: postSystemPrompt(input, angles[i]!, i + 1, count), user, brief: input }, ctx, siblings.signal),
+      );
+      return mergeStreams(streams, () => siblings.abort(new Error('another version failed or the caller stopped')));
+    },
+
+    async analyseConsistency(input, ctx) {
+      const parts = [delimit('post', input.content)];
+      if (input.originalIdea) parts.push(delimit('idea', input.originalIdea));
+      const raw = await callForObject(
+        deps,
+        { feature: 'brand_voice_analysis', system: analysisSystemPrompt(input.voice), user: parts.join('\n\n') },
+        analysisOutputSchema,
+        ctx,
+      );
+      return normaliseAnalysis(raw);
+    },
+
+    async generateStyleQuestions(input, ctx) {
+      const raw = await callForObject(
+        deps,
+        { feature: 'brand_voice_questions', system: questionsSystemPrompt(), user: delimit('answers', answersText(input)) },
+        questionsOutputSchema,
+        ctx,
+      );
+      return normaliseQuestions(raw.questions);
+    },
+
+    async generateVoicePrompt(input, ctx) {
+      return callForText(deps, { feature: 'brand_voice_prompt', system: voicePromptSystemPrompt(), user: delimit('answers', answersText(input)) }, ctx);
+    },
+  };
+}
+
+/** The wizard answers as labelled lines; empty answers are left out. */
+function answersText(answers: object): string {
+  return Object.entries(answers)
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .join('\n');
+}
+
+const tidyList = (items: string[]) => items.map((s) => s.trim().slice(0, 300)).filter(Boolean).slice(0, 5);
+
+export function normaliseAnalysis(raw: z.infer<typeof analysisOutputSchema>): ConsistencyAnalysis {
+  return {
+    overallScore: Math.round(raw.overallScore),
+    toneScore: Math.round(raw.toneScore),
+    styleScore: Math.round(raw.styleScore),
+    messagingScore: Math.round(raw.messagingScore),
+    feedback: {
+      strengths: tidyList(raw.feedback.strengths),
+      improvements: tidyList(raw.feedback.improvements),
+      recommendations: tidyList(raw.feedback.recommendations),
+    },
+    confidence: Math.round(raw.confidence * 100) / 100,
+  };
+}
+
+/** Six questions with unique slug ids; a model's "Opening Style" id becomes "opening-style". */
+export function normaliseQuestions(raw: z.infer<typeof questionsOutputSchema>['questions']): AbQuestion[] {
+  const seen = new Set<string>();
+  const questions = raw.slice(0, 6).map((q, i) => {
+    const slug = q.id.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 32);
+    let id = !slug ? `question-${i + 1}` : /^[a-z]/.test(slug) ? slug : `q-${slug}`;
+    while (seen.has(id)) id = `${id.slice(0, 30)}-${i + 1}`;
+    seen.add(id);
+    return { id, title: q.title.trim().slice(0, 200), optionA: q.optionA.trim().slice(0, 300), optionB: q.optionB.trim().slice(0, 300) };
+  });
+  if (questions.some((q) => !q.title || !q.optionA || !q.optionB)) throw new WriterError('malformed');
+  return questions;
+}

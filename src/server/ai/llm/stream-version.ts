@@ -1,0 +1,56 @@
+import { streamText } from 'ai';
+import type { GenerationEvent, PostBrief, WriterContext } from '../writer';
+import { WriterError } from '../writer-error';
+import { startCall, toWriterError } from './call-control';
+import { finalisePost } from './finalise-post';
+import type { CallDeps } from './model-calls';
+import { usageOf } from './model-calls';
+
+export type VersionRequest = { version: number; system: string; user: string; brief: PostBrief };
+
+/**
+ * One version as one streamed call: deltas as the provider sends them, then
+ * `done` with the tidied text. A provider error in mid-stream arrives as an
+ * `error` part (the SDK does not throw it); it is thrown here, so the caller
+ * refunds. `siblings` aborts when another version has failed.
+ */
+export async function* streamVersion(deps: CallDeps, request: VersionRequest, ctx: WriterContext, siblings: AbortSignal): AsyncGenerator<GenerationEvent> {
+  const call = startCall(deps.timeoutMs, [ctx.signal, siblings]);
+  let usage: { inputTokens?: number; outputTokens?: number } | undefined;
+  let status: 'ok' | 'error' = 'error';
+  let text = '';
+  try {
+    const result = streamText({
+      model: deps.model,
+      system: request.system,
+      messages: [{ role: 'user', content: request.user }],
+      maxOutputTokens: deps.maxOutputTokens,
+      maxRetries: deps.maxRetries,
+      abortSignal: call.signal,
+      // Errors arrive as `error` parts below; without this the SDK also logs them to the console.
+      onError: () => {},
+    });
+    for await (const part of result.fullStream) {
+      if (part.type === 'text-delta' && part.text) {
+        text += part.text;
+        yield { type: 'delta', version: request.version, text: part.text };
+      } else if (part.type === 'error') {
+        throw part.error;
+      } else if (part.type === 'abort') {
+        throw new WriterError('aborted', { cause: call.signal.reason });
+      } else if (part.type === 'finish') {
+        usage = part.totalUsage;
+      }
+    }
+    if (call.signal.aborted) throw new WriterError('aborted', { cause: call.signal.reason });
+    if (!text.trim()) throw new WriterError('malformed', { message: 'The writer returned an empty post. Please try again.' });
+    status = 'ok';
+    yield { type: 'done', version: request.version, content: finalisePost(text, request.brief) };
+  } catch (error) {
+    // An abort of our own timeout shows up as 'aborted' above: name it a timeout.
+    throw toWriterError(error instanceof WriterError && error.reason === 'aborted' ? error.cause : error, call, ctx.signal);
+  } finally {
+    call.dispose();
+    await deps.meter({ userId: ctx.userId, feature: 'post_generation', ...usageOf(usage), status, durationMs: call.elapsedMs() });
+  }
+}

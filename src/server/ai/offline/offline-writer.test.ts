@@ -1,0 +1,237 @@
+import { describe, expect, it } from 'vitest';
+import { FALLBACK_QUESTION_IDS, LENGTH_TARGETS, MOODS, PLATFORM_CHAR_LIMITS, PLATFORMS, POST_LENGTHS } from '@shared/constants';
+import { abQuestionsResponseSchema } from '@shared/schemas/brand-voices';
+import { collectPosts, type GeneratePostsInput, type GenerationEvent, type WriterContext, type WriterVoice } from '../writer';
+import { WriterError } from '../writer-error';
+import { createOfflineWriter } from './offline-writer';
+
+const writer = createOfflineWriter();
+const ctx = (): WriterContext => ({ userId: null, signal: new AbortController().signal });
+
+const personalVoice: WriterVoice = {
+  name: 'Maker',
+  formality: 20,
+  personalSharing: 85,
+  confidence: 85,
+  goal: 'networking',
+  targetAudience: 'entrepreneurs',
+  styleChoices: { opening: 'B', structure: 'B', tone: 'B', engagement: 'A', length: 'B', personality: 'B' },
+  currentRole: 'Product designer',
+  coreValues: 'honesty, craft, curiosity',
+  toolsAndPlatforms: 'Figma and Notion',
+  contentToAvoid: 'politics, salesy language',
+};
+
+const formalVoice: WriterVoice = {
+  name: 'Board',
+  formality: 90,
+  personalSharing: 5,
+  confidence: 20,
+  goal: 'thought-leadership',
+  targetAudience: 'executives',
+  styleChoices: { opening: 'A', structure: 'A', tone: 'A', engagement: 'B', length: 'A', personality: 'A' },
+  contentToAvoid: 'jokes, hype',
+};
+
+const baseInput: GeneratePostsInput = {
+  originalIdea: 'Lessons from shipping a product with a small team',
+  platform: 'linkedin',
+  mood: 'professional',
+  postLength: 'medium',
+  includeEmojis: true,
+  includeHashtags: true,
+  includeLink: false,
+  versions: 3,
+  voice: null,
+};
+
+const generate = (overrides: Partial<GeneratePostsInput> = {}) => collectPosts(writer.generatePosts({ ...baseInput, ...overrides }, ctx()));
+const EMOJI = /\p{Extended_Pictographic}/u;
+const HASHTAG = /(^|\s)#[\p{L}\p{N}]+/gu;
+
+describe('offline writer: generation', () => {
+  it('labels itself as the offline writer', () => {
+    expect(writer.describe()).toEqual({ engine: 'offline', label: 'Offline writer' });
+  });
+
+  // 54 combinations, each with and without a voice, three versions each.
+  describe.each([
+    ['without a voice', null],
+    ['with a personal voice', personalVoice],
+    ['with a formal voice', formalVoice],
+  ] as const)('%s', (_, voice) => {
+    it.each(PLATFORMS.flatMap((platform) => POST_LENGTHS.flatMap((postLength) => MOODS.map((mood) => [platform, postLength, mood] as const))))(
+      '%s / %s / %s: distinct versions within the length target and the platform limit',
+      async (platform, postLength, mood) => {
+        const posts = await generate({ platform, postLength, mood, voice, includeLink: true, linkUrl: 'https://example.com/notes/small-teams' });
+        const [min, max] = LENGTH_TARGETS[platform][postLength];
+        expect(posts).toHaveLength(3);
+        expect(new Set(posts).size).toBe(3);
+        expect(new Set(posts.map((p) => p.split('\n')[0])).size).toBe(3);
+        for (const post of posts) {
+          expect(post.length).toBeGreaterThanOrEqual(min);
+          expect(post.length).toBeLessThanOrEqual(max);
+          expect(post.length).toBeLessThanOrEqual(PLATFORM_CHAR_LIMITS[platform]);
+          expect(post.toLowerCase()).toMatch(/shipping|product|team/);
+          expect(post).not.toMatch(/\{[a-zA-Z]+\}|undefined|null/);
+          expect(post).not.toContain(String.fromCharCode(0));
+          expectListCountToMatchHook(post);
+        }
+      },
+    );
+  });
+
+  it('writes about ideas of every shape: a word, a question, a statement, a long note with a link and hashtags', async () => {
+    const ideas = [
+      'AI',
+      'Why do so many teams burn out after a big launch?',
+      'I quit my job to start a bakery. The first year was harder than I expected, but I learned more about customers than in ten years of consulting.',
+      'How AI is changing recruiting in 2025 #hiring https://example.com/x 🚀',
+      'x'.repeat(5) + ' ' + 'Our company just hit 100 customers and I want to thank everyone who gave us feedback along the way. '.repeat(8),
+    ];
+    for (const originalIdea of ideas) {
+      for (const platform of PLATFORMS) {
+        const posts = await generate({ originalIdea, platform, postLength: 'short', includeEmojis: false, includeHashtags: false });
+        const [min, max] = LENGTH_TARGETS[platform].short;
+        for (const post of posts) {
+          expect(post.length).toBeGreaterThanOrEqual(min);
+          expect(post.length).toBeLessThanOrEqual(max);
+          expect(post).not.toMatch(EMOJI);
+          expect(post).not.toMatch(/#/);
+          expect(post).not.toContain('https://example.com/x');
+        }
+      }
+    }
+  });
+
+  it('adds emojis only when asked', async () => {
+    for (const platform of PLATFORMS) {
+      for (const post of await generate({ platform, includeEmojis: true })) expect(post).toMatch(EMOJI);
+      for (const post of await generate({ platform, includeEmojis: false })) expect(post).not.toMatch(EMOJI);
+    }
+  });
+
+  it('adds 3–5 CamelCase hashtags from the idea only when asked', async () => {
+    for (const platform of PLATFORMS) {
+      for (const post of await generate({ platform, includeHashtags: true })) {
+        const tags = post.match(HASHTAG)!.map((t) => t.trim());
+        expect(tags.length).toBeGreaterThanOrEqual(3);
+        expect(tags.length).toBeLessThanOrEqual(5);
+        for (const tag of tags) expect(tag).toMatch(/^#[A-Z0-9][\p{L}\p{N}]*$/u);
+        expect(tags).toContain('#SmallTeam');
+      }
+      for (const post of await generate({ platform, includeHashtags: false })) expect(post).not.toMatch(/#/);
+    }
+  });
+
+  it('includes the link only when asked', async () => {
+    const linkUrl = 'https://example.com/blog/small-teams';
+    for (const post of await generate({ includeLink: true, linkUrl })) expect(post.split(linkUrl)).toHaveLength(2);
+    for (const post of await generate({ includeLink: false, linkUrl })) expect(post).not.toContain('https://');
+  });
+
+  it('is deterministic: the same request gives the same posts, whatever the voice row carries besides', async () => {
+    const first = await generate({ voice: personalVoice });
+    const again = await generate({ voice: { ...personalVoice, lastUsed: new Date() } as WriterVoice });
+    expect(again).toEqual(first);
+    expect(await generate({ voice: personalVoice, mood: 'casual' })).not.toEqual(first);
+  });
+
+  it('writes differently for different voices', async () => {
+    const [casual] = await generate({ voice: personalVoice, versions: 1 });
+    const [formal] = await generate({ voice: formalVoice, versions: 1 });
+    expect(casual).not.toEqual(formal);
+    expect(casual).toMatch(/\b(I|my|I've|I'm)\b/);
+    expect(casual).toMatch(/\w'(s|t|re|ve)\b/);
+    expect(formal).not.toMatch(/\b(don't|isn't|it's|you're|can't)\b/);
+    // Values and role from the voice show up in longer posts.
+    const [long] = await generate({ voice: personalVoice, versions: 1, postLength: 'long' });
+    expect(long).toMatch(/product designer|honesty|Figma/);
+  });
+
+  it('never uses what the voice says to avoid', async () => {
+    const voice = { ...personalVoice, contentToAvoid: 'emojis, hashtags, salesy language' };
+    for (const post of await generate({ voice, postLength: 'long' })) {
+      expect(post).not.toMatch(EMOJI);
+      expect(post).not.toMatch(/#/);
+      expect(post).not.toMatch(/send me a message|Follow along/i);
+    }
+  });
+
+  it('streams each version in several chunks that add up to the final text', async () => {
+    const events: GenerationEvent[] = [];
+    for await (const event of writer.generatePosts({ ...baseInput, versions: 2 }, ctx())) events.push(event);
+    for (const version of [1, 2]) {
+      const deltas = events.filter((e) => e.version === version && e.type === 'delta');
+      const done = events.find((e) => e.version === version && e.type === 'done');
+      expect(deltas.length).toBeGreaterThan(5);
+      expect(done?.type === 'done' && done.content).toBe(deltas.map((d) => (d.type === 'delta' ? d.text : '')).join(''));
+      expect(events.indexOf(deltas[0]!)).toBeLessThan(events.indexOf(done!));
+    }
+  });
+
+  it('stops when the caller aborts', async () => {
+    const controller = new AbortController();
+    const events: GenerationEvent[] = [];
+    const run = (async () => {
+      for await (const event of writer.generatePosts(baseInput, { userId: null, signal: controller.signal })) {
+        events.push(event);
+        if (events.length === 3) controller.abort();
+      }
+    })();
+    await expect(run).rejects.toMatchObject({ name: 'WriterError', reason: 'aborted' });
+    expect(events).toHaveLength(3);
+  });
+
+  it('generates a 200-post batch quickly', async () => {
+    const started = performance.now();
+    for (let i = 0; i < 200; i++) {
+      await generate({ originalIdea: `Idea number ${i} about pricing consulting work`, versions: 1, postLength: 'long' });
+    }
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+});
+
+describe('offline writer: the other features', () => {
+  it('returns the six standard A/B questions', async () => {
+    const questions = await writer.generateStyleQuestions({ formality: 50, personalSharing: 30, confidence: 60 }, ctx());
+    expect(questions.map((q) => q.id)).toEqual([...FALLBACK_QUESTION_IDS]);
+    expect(() => abQuestionsResponseSchema.parse({ questions })).not.toThrow();
+  });
+
+  it('enhances an idea into a structured brief that follows the options', async () => {
+    const brief = await writer.enhancePrompt({ ...baseInput, includeEmojis: false, includeLink: true, linkUrl: 'https://example.com/a', voice: personalVoice }, ctx());
+    expect(brief).toContain('Write a medium LinkedIn post (600–1300 characters) in a professional tone.');
+    expect(brief).toContain('Idea: Lessons from shipping a product with a small team');
+    expect(brief).toContain('No emojis.');
+    expect(brief).toContain('https://example.com/a');
+    expect(brief).toMatch(/Core values: honesty, craft, curiosity/);
+  });
+
+  it('describes a voice from the wizard answers', async () => {
+    const prompt = await writer.generateVoicePrompt({ ...personalVoice, name: 'Maker' }, ctx());
+    expect(prompt).toMatch(/^Write as a product designer speaking to entrepreneurs and founders/);
+    expect(prompt).toContain('honesty, craft, curiosity');
+    expect(prompt).toContain('Avoid: politics, salesy language.');
+    expect(prompt).toContain('With a personal story or a moment from my week');
+  });
+
+  it('refuses to start when the caller has already gone', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(writer.enhancePrompt(baseInput, { userId: null, signal: controller.signal })).rejects.toBeInstanceOf(WriterError);
+  });
+});
+
+/** "4 things I've learned…" must be followed by exactly four list lines (the longest run of marked lines). */
+function expectListCountToMatchHook(post: string) {
+  const promised = post.split('\n')[0]!.match(/(?:^|\s)(\d) (things|lessons|points|practical|steps|ideas)/)?.[1];
+  if (!promised) return;
+  let longest = 0;
+  let run = 0;
+  for (const line of post.split('\n')) {
+    run = /^(\d+\. |- |\p{Extended_Pictographic}\uFE0F? )/u.test(line) ? run + 1 : 0;
+    longest = Math.max(longest, run);
+  }
+  expect(longest).toBe(Number(promised));
+}

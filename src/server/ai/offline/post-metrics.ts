@@ -1,0 +1,86 @@
+// Measurable traits of a post, the evidence behind the offline consistency analysis.
+
+export type PostMetrics = {
+  words: number;
+  sentences: number;
+  avgSentenceWords: number;
+  /** Per 100 words. */
+  contractionRate: number;
+  firstPersonRate: number;
+  secondPersonRate: number;
+  hedges: string[];
+  assertive: string[];
+  exclamations: number;
+  casualMarkers: string[];
+  questions: number;
+  endsWithQuestion: boolean;
+  callToAction?: string;
+  emojis: number;
+  hashtags: string[];
+  links: number;
+  listLines: number;
+  /** Words of ten letters or more, per 100 words: a mark of formal writing. */
+  longWordRate: number;
+  paragraphs: number;
+  firstLine: string;
+  opening: 'question' | 'story' | 'bold' | 'plain';
+  chars: number;
+};
+
+const HEDGES = ['i think', 'i guess', 'maybe', 'perhaps', 'might', 'possibly', 'probably', 'sort of', 'kind of', 'i feel like', 'in my opinion', 'it seems', 'somewhat', 'not sure'];
+const ASSERTIVE = ['always', 'never', 'must', 'convinced', 'without a doubt', 'the truth is', 'stop ', 'no excuses', 'non-negotiable', 'clearly'];
+const CASUAL = ['honestly', 'anyway', 'stuff', 'kinda', 'gonna', 'wanna', 'lol', 'super ', 'pretty much', 'two cents', 'yep', 'nope'];
+const CTA =
+  /(let me know|tell me|in the comments|comment below|share (it|this)|repost|pass it on|tag someone|let['’]?s connect|let us connect|send me a (message|dm)|dm me|save this|bookmark|follow (along|me|for)|what do you think|what would you add|sign up|read more)/i;
+
+const countMatches = (text: string, phrases: readonly string[]) => phrases.filter((p) => text.includes(p));
+const perHundred = (count: number, words: number) => (words === 0 ? 0 : (count / words) * 100);
+
+export function measurePost(content: string): PostMetrics {
+  const text = content.trim();
+  const lower = ` ${text.toLowerCase()} `;
+  const body = text.replace(/https?:\/\/\S+/g, ' ').replace(/#[\p{L}\p{N}_]+/gu, ' ');
+  const words = body.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? [];
+  const sentences = body.split(/(?<=[.!?])\s+|\n+/u).filter((s) => /[\p{L}]/u.test(s));
+  const firstLine = text.split('\n').find((l) => l.trim())?.trim() ?? '';
+  const lines = text.split('\n').map((l) => l.trim());
+  const lastSentence = sentences.filter((s) => !/^#|https?:/.test(s.trim())).at(-1) ?? '';
+  return {
+    words: words.length,
+    sentences: sentences.length,
+    avgSentenceWords: sentences.length === 0 ? 0 : words.length / sentences.length,
+    contractionRate: perHundred(words.filter((w) => /['’](s|t|re|ve|ll|d|m)$/i.test(w)).length, words.length),
+    firstPersonRate: perHundred(words.filter((w) => /^(i|me|my|mine|myself|i['’](m|ve|d|ll))$/i.test(w)).length, words.length),
+    secondPersonRate: perHundred(words.filter((w) => /^(you|your|yours|yourself|you['’](re|ve|ll|d))$/i.test(w)).length, words.length),
+    hedges: countMatches(lower, HEDGES.map((h) => ` ${h} `)).map((h) => h.trim()),
+    assertive: countMatches(lower, ASSERTIVE).map((a) => a.trim()),
+    exclamations: (text.match(/!/g) ?? []).length,
+    casualMarkers: countMatches(lower, CASUAL).map((c) => c.trim()),
+    questions: (body.match(/\?/g) ?? []).length,
+    endsWithQuestion: /\?\s*\S{0,3}\s*$/u.test(lastSentence.trim()),
+    callToAction: text.match(CTA)?.[0],
+    emojis: (text.match(/\p{Extended_Pictographic}/gu) ?? []).length,
+    hashtags: text.match(/#[\p{L}\p{N}_]+/gu) ?? [],
+    links: (text.match(/https?:\/\/\S+/g) ?? []).length,
+    listLines: countListLines(lines),
+    longWordRate: perHundred(words.filter((w) => w.length >= 10).length, words.length),
+    paragraphs: text.split(/\n\s*\n/).filter((p) => p.trim()).length,
+    firstLine,
+    opening: classifyOpening(firstLine),
+    chars: text.length,
+  };
+}
+
+const MARKER = /^(\d+[.)]|[-•*]|\p{Extended_Pictographic})\s*\S/u;
+
+/** Lines with a list marker next to another marked line (a lone emoji-led line is not a list). */
+function countListLines(lines: readonly string[]): number {
+  return lines.filter((line, i) => MARKER.test(line) && (MARKER.test(lines[i - 1] ?? '') || MARKER.test(lines[i + 1] ?? ''))).length;
+}
+
+function classifyOpening(line: string): PostMetrics['opening'] {
+  if (/\?\s*\p{Extended_Pictographic}?\s*$/u.test(line)) return 'question';
+  if (/^(i |i['’]|when i|last (week|year|month)|a few (years|months|weeks)|years ago|yesterday|this morning|my first|here['’]s a story|i still remember|picture )/i.test(line)) return 'story';
+  if (/^(unpopular opinion|hot take|stop |\d+ |most |everyone|nobody|the (biggest|truth|most)|here['’]s|if )/i.test(line) || line.length < 70) return 'bold';
+  return 'plain';
+}

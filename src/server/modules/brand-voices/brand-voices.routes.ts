@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageResponseSchema } from '@shared/schemas/auth';
+import {
+  abQuestionsRequestSchema,
+  abQuestionsResponseSchema,
+  brandVoiceInputSchema,
+  brandVoiceListResponseSchema,
+  brandVoiceResponseSchema,
+  cloneBrandVoiceRequestSchema,
+  currentBrandVoiceResponseSchema,
+} from '@shared/schemas/brand-voices';
+import { z } from '@shared/schemas/common';
+import { spendKey } from '../../lib/ids';
+import { requireUser } from '../../plugins/authenticate';
+
+// Paths as the spec's client calls them (customer-area §7): singular for
+// create/delete/actions, plural for list/get/update.
+
+const idParams = z.object({ id: z.string().max(100) });
+const idempotencyHeader = (headers: Record<string, unknown>) => (typeof headers['idempotency-key'] === 'string' ? headers['idempotency-key'] : undefined);
+
+export const brandVoicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = () => app.services.brandVoices;
+
+  app.get('/brand-voice', { schema: { response: { 200: currentBrandVoiceResponseSchema } } }, async (request) => ({
+    brandVoice: await service().current(requireUser(request).id),
+  }));
+
+  app.get('/brand-voices', { schema: { response: { 200: brandVoiceListResponseSchema } } }, async (request) => ({
+    brandVoices: await service().list(requireUser(request).id),
+  }));
+
+  app.get('/brand-voices/:id', { schema: { params: idParams, response: { 200: brandVoiceResponseSchema } } }, async (request) => ({
+    brandVoice: await service().get(requireUser(request).id, request.params.id),
+  }));
+
+  app.post('/brand-voice', { schema: { body: brandVoiceInputSchema, response: { 201: brandVoiceResponseSchema } } }, async (request, reply) => {
+    const brandVoice = await service().create(requireUser(request).id, request.body);
+    return reply.status(201).send({ brandVoice });
+  });
+
+  app.put('/brand-voices/:id', { schema: { params: idParams, body: brandVoiceInputSchema, response: { 200: brandVoiceResponseSchema } } }, async (request) => ({
+    brandVoice: await service().update(requireUser(request).id, request.params.id, request.body),
+  }));
+
+  app.delete('/brand-voice/:id', { schema: { params: idParams, response: { 200: messageResponseSchema } } }, async (request) => {
+    await service().remove(requireUser(request).id, request.params.id);
+    return { success: true as const, message: 'Brand voice deleted' };
+  });
+
+  app.post('/brand-voice/:id/set-default', { schema: { params: idParams, response: { 200: brandVoiceResponseSchema } } }, async (request) => ({
+    brandVoice: await service().setDefault(requireUser(request).id, request.params.id),
+  }));
+
+  app.post(
+    '/brand-voice/:id/clone',
+    { schema: { params: idParams, body: cloneBrandVoiceRequestSchema, response: { 201: brandVoiceResponseSchema } } },
+    async (request, reply) => {
+      const brandVoice = await service().clone(requireUser(request).id, request.params.id, request.body.name);
+      return reply.status(201).send({ brandVoice });
+    },
+  );
+
+  app.post(
+    '/brand-voice/generate-ab-questions',
+    { schema: { body: abQuestionsRequestSchema, response: { 200: abQuestionsResponseSchema } }, config: { rateLimit: { max: 30, timeWindow: 60 * 60 * 1000 } } },
+    async (request) => {
+      const user = requireUser(request);
+      return { questions: await service().styleQuestions(user.id, request.body, spendKey('ab_questions', user.id, idempotencyHeader(request.headers))) };
+    },
+  );
+};

@@ -1,0 +1,189 @@
+import { and, desc, eq, ne } from 'drizzle-orm';
+import { AB_QUESTIONS_COST } from '@shared/constants';
+import type { AbQuestion, AbQuestionsRequest, BrandVoiceInput } from '@shared/schemas/brand-voices';
+import type { Writer, WriterVoice } from '../../ai/writer';
+import { isWriterError } from '../../ai/writer-error';
+import type { Database, Executor } from '../../db/client';
+import { brandVoices, users, type BrandVoiceRow } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Clock } from '../../lib/clock';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { isUuid } from '../../lib/ids';
+import type { CreditsService } from '../credits/credits.service';
+
+// Brand voices (customer-area §2, §7; DECISIONS.md "Brand voices").
+// Invariant: a user with voices has exactly one default. Every operation that
+// moves the default first locks the user's row, so concurrent set-default,
+// create and delete calls of one user run one after another; a partial
+// unique index backs the invariant up.
+
+const NOT_FOUND = 'Brand voice not found';
+
+type Deps = {
+  db: Database;
+  clock: Clock;
+  writer: Writer;
+  /** Writes generatedPrompt when the main writer fails: a voice is never lost to an AI outage. */
+  fallbackWriter: Writer;
+  credits: CreditsService;
+};
+
+export function createBrandVoicesService({ db, clock, writer, fallbackWriter, credits }: Deps) {
+  const lockUser = (tx: Executor, userId: string) => tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+
+  async function findOwned(userId: string, id: string, executor: Executor = db): Promise<BrandVoiceRow> {
+    if (!isUuid(id)) throw new AppError('NOT_FOUND', NOT_FOUND);
+    const [voice] = await executor
+      .select()
+      .from(brandVoices)
+      .where(and(eq(brandVoices.id, id), eq(brandVoices.userId, userId)));
+    if (!voice) throw new AppError('NOT_FOUND', NOT_FOUND);
+    return voice;
+  }
+
+  async function voicePrompt(userId: string, input: WriterVoice & { name: string }): Promise<string> {
+    const ctx = { userId, signal: AbortSignal.timeout(120_000) };
+    try {
+      return await writer.generateVoicePrompt(input, ctx);
+    } catch (error) {
+      if (!isWriterError(error) || writer === fallbackWriter) throw error;
+      return fallbackWriter.generateVoicePrompt(input, ctx);
+    }
+  }
+
+  return {
+    /** Default first, then newest first. */
+    async list(userId: string): Promise<BrandVoiceRow[]> {
+      return db.select().from(brandVoices).where(eq(brandVoices.userId, userId)).orderBy(desc(brandVoices.isDefault), desc(brandVoices.createdAt), desc(brandVoices.id));
+    },
+
+    /** The voice generation uses when none is named: the default. */
+    async current(userId: string): Promise<BrandVoiceRow | null> {
+      const [voice] = await db.select().from(brandVoices).where(eq(brandVoices.userId, userId)).orderBy(desc(brandVoices.isDefault), desc(brandVoices.createdAt)).limit(1);
+      return voice ?? null;
+    },
+
+    get: (userId: string, id: string) => findOwned(userId, id),
+
+    /** The first voice of a user becomes the default. */
+    async create(userId: string, input: BrandVoiceInput): Promise<BrandVoiceRow> {
+      const generatedPrompt = await voicePrompt(userId, input);
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        await lockUser(tx, userId);
+        const [existingDefault] = await tx
+          .select({ id: brandVoices.id })
+          .from(brandVoices)
+          .where(and(eq(brandVoices.userId, userId), eq(brandVoices.isDefault, true)));
+        const [voice] = await tx
+          .insert(brandVoices)
+          .values({ ...input, userId, generatedPrompt, isDefault: !existingDefault, createdAt: now, updatedAt: now })
+          .returning();
+        return voice!;
+      });
+    },
+
+    /** Replaces every answer and writes the voice prompt again. */
+    async update(userId: string, id: string, input: BrandVoiceInput): Promise<BrandVoiceRow> {
+      await findOwned(userId, id);
+      const generatedPrompt = await voicePrompt(userId, input);
+      const [voice] = await db
+        .update(brandVoices)
+        .set({ ...nullAbsentFields(input), generatedPrompt, updatedAt: clock.now() })
+        .where(and(eq(brandVoices.id, id), eq(brandVoices.userId, userId)))
+        .returning();
+      if (!voice) throw new AppError('NOT_FOUND', NOT_FOUND);
+      return voice;
+    },
+
+    /** Deleting the default promotes the newest remaining voice. */
+    async remove(userId: string, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await lockUser(tx, userId);
+        const voice = await findOwned(userId, id, tx);
+        await tx.delete(brandVoices).where(eq(brandVoices.id, voice.id));
+        if (!voice.isDefault) return;
+        const [next] = await tx
+          .select({ id: brandVoices.id })
+          .from(brandVoices)
+          .where(and(eq(brandVoices.userId, userId), ne(brandVoices.id, voice.id)))
+          .orderBy(desc(brandVoices.createdAt))
+          .limit(1);
+        if (next) await tx.update(brandVoices).set({ isDefault: true }).where(eq(brandVoices.id, next.id));
+      });
+    },
+
+    async setDefault(userId: string, id: string): Promise<BrandVoiceRow> {
+      try {
+        return await db.transaction(async (tx) => {
+          await lockUser(tx, userId);
+          await findOwned(userId, id, tx);
+          await tx
+            .update(brandVoices)
+            .set({ isDefault: false })
+            .where(and(eq(brandVoices.userId, userId), eq(brandVoices.isDefault, true), ne(brandVoices.id, id)));
+          const [voice] = await tx.update(brandVoices).set({ isDefault: true, updatedAt: clock.now() }).where(eq(brandVoices.id, id)).returning();
+          return voice!;
+        });
+      } catch (error) {
+        // Only reachable if the lock were bypassed; the index keeps the invariant regardless.
+        if (isUniqueViolation(error, 'brand_voices_one_default_per_user')) throw new AppError('CONFLICT', 'Another change to your default voice is in progress. Please try again.');
+        throw error;
+      }
+    },
+
+    async clone(userId: string, id: string, name: string): Promise<BrandVoiceRow> {
+      const source = await findOwned(userId, id);
+      const { id: _id, createdAt: _c, updatedAt: _u, lastUsed: _l, isDefault: _d, ...copy } = source;
+      const now = clock.now();
+      const [voice] = await db
+        .insert(brandVoices)
+        .values({ ...copy, name, isDefault: false, createdAt: now, updatedAt: now })
+        .returning();
+      return voice!;
+    },
+
+    /** Marks the voice used by a generation (the manager shows it). */
+    async touch(voiceId: string, executor: Executor = db): Promise<void> {
+      await executor.update(brandVoices).set({ lastUsed: clock.now() }).where(eq(brandVoices.id, voiceId));
+    },
+
+    /**
+     * Six personalised A/B questions for 2 credits, spent before the writer
+     * runs and refunded once if it fails (the wizard then shows the standard six).
+     */
+    async styleQuestions(userId: string, input: AbQuestionsRequest, idempotencyKey: string): Promise<AbQuestion[]> {
+      const spend = { userId, feature: 'ab_questions' as const, cost: AB_QUESTIONS_COST, idempotencyKey };
+      await credits.spendForRequest({ ...spend, description: 'Personalised style questions' });
+      try {
+        return await writer.generateStyleQuestions(input, { userId, signal: AbortSignal.timeout(120_000) });
+      } catch (error) {
+        await credits.refund({ ...spend, reason: 'Personalised style questions failed' });
+        throw error;
+      }
+    },
+  };
+}
+export type BrandVoicesService = ReturnType<typeof createBrandVoicesService>;
+
+/** PUT replaces all answers: an answer the user cleared must be cleared in the row too. */
+function nullAbsentFields(input: BrandVoiceInput) {
+  const optional = [
+    'description',
+    'goal',
+    'targetAudience',
+    'currentRole',
+    'journeyExcitement',
+    'idealConnections',
+    'conversationTone',
+    'coreValues',
+    'contentTypes',
+    'preferredFormats',
+    'desiredFeeling',
+    'contentToAvoid',
+    'toolsAndPlatforms',
+  ] as const;
+  const row: Record<string, unknown> = { ...input };
+  for (const key of optional) row[key] = input[key] ?? null;
+  return row as Partial<typeof brandVoices.$inferInsert>;
+}

@@ -1,0 +1,118 @@
+import type { EnhancePromptRequest, GeneratePostsRequest, GenerationEvent, Post } from '@shared/schemas/posts';
+import type { Writer } from '../../ai/writer';
+import type { Database } from '../../db/client';
+import { posts, type BrandVoiceRow } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import type { BrandVoicesService } from '../brand-voices/brand-voices.service';
+import type { CreditsService } from '../credits/credits.service';
+import type { SettingsService } from '../settings/settings.service';
+import { toPost } from './post-mapper';
+
+// Idea → enhanced prompt → streamed versions → saved posts. Credits are spent
+// before the writer runs (post_generation × versions) and refunded once if
+// anything fails before the posts are saved; a failed run saves nothing.
+
+export type GenerationStreamEvent = GenerationEvent | { type: 'saved'; posts: Post[] };
+
+export type GenerationRun = {
+  /** The writer's events as they come, then one `saved` event. Throws after refunding on failure. */
+  events: AsyncGenerator<GenerationStreamEvent>;
+};
+
+type Deps = {
+  db: Database;
+  clock: Clock;
+  writer: Writer;
+  credits: CreditsService;
+  settings: SettingsService;
+  brandVoices: BrandVoicesService;
+};
+
+type RunOptions = { idempotencyKey: string; signal: AbortSignal };
+
+export function createGenerationService({ db, clock, writer, credits, settings, brandVoices }: Deps) {
+  /** The voice to write in: the one named (must be the user's), else the default; none when not asked for. */
+  async function resolveVoice(userId: string, request: { usedBrandVoice: boolean; brandVoiceId?: string }): Promise<BrandVoiceRow | null> {
+    if (!request.usedBrandVoice) return null;
+    if (request.brandVoiceId) return brandVoices.get(userId, request.brandVoiceId);
+    return brandVoices.current(userId);
+  }
+
+  return {
+    resolveVoice,
+
+    async enhance(userId: string, request: EnhancePromptRequest, options: RunOptions): Promise<string> {
+      const voice = await resolveVoice(userId, request);
+      const cost = await settings.featureCost('prompt_enhancement');
+      const spend = { userId, feature: 'prompt_enhancement' as const, cost, idempotencyKey: options.idempotencyKey };
+      await credits.spendForRequest({ ...spend, description: 'Prompt enhancement' });
+      try {
+        return await writer.enhancePrompt({ ...request, voice }, { userId, signal: options.signal });
+      } catch (error) {
+        await credits.refund({ ...spend, reason: 'Prompt enhancement failed' });
+        throw error;
+      }
+    },
+
+    /**
+     * Spends the credits now (so a 402 or 404 is answered before any streaming
+     * starts) and returns the run, whose events drive the writer.
+     */
+    async start(userId: string, request: GeneratePostsRequest, options: RunOptions): Promise<GenerationRun> {
+      const voice = await resolveVoice(userId, request);
+      const cost = (await settings.featureCost('post_generation')) * request.versions;
+      const spend = { userId, feature: 'post_generation' as const, cost, idempotencyKey: options.idempotencyKey };
+      await credits.spendForRequest({ ...spend, description: `Post generation (${request.versions} version${request.versions > 1 ? 's' : ''})` });
+      const refund = () => credits.refund({ ...spend, reason: 'Post generation failed' });
+
+      async function* events(): AsyncGenerator<GenerationStreamEvent> {
+        let saved = false;
+        try {
+          const finals = new Map<number, string>();
+          const brief = { ...request, voice, enhancedPrompt: request.enhancedPrompt ?? null };
+          for await (const event of writer.generatePosts(brief, { userId, signal: options.signal })) {
+            if (event.type === 'done') finals.set(event.version, event.content);
+            yield event;
+          }
+          const texts = [...finals.entries()].sort(([a], [b]) => a - b).map(([, content]) => content.trim()).filter(Boolean);
+          if (texts.length === 0) throw new Error('the writer produced no text');
+          const rows = await db.transaction(async (tx) => {
+            const now = clock.now();
+            const inserted = await tx
+              .insert(posts)
+              .values(
+                texts.map((generatedContent, i) => ({
+                  userId,
+                  originalIdea: request.originalIdea,
+                  enhancedPrompt: request.enhancedPrompt ?? null,
+                  generatedContent,
+                  mood: request.mood,
+                  platform: request.platform,
+                  postLength: request.postLength,
+                  includeEmojis: request.includeEmojis,
+                  includeHashtags: request.includeHashtags,
+                  includeLink: request.includeLink,
+                  linkUrl: request.includeLink ? (request.linkUrl ?? null) : null,
+                  usedBrandVoice: voice !== null,
+                  brandVoiceId: voice?.id ?? null,
+                  // Versions keep their order in "newest first" lists: version 1 is the newest.
+                  createdAt: new Date(now.getTime() + (texts.length - 1 - i)),
+                })),
+              )
+              .returning();
+            if (voice) await brandVoices.touch(voice.id, tx);
+            return inserted;
+          });
+          saved = true;
+          yield { type: 'saved', posts: rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).map(toPost) };
+        } finally {
+          // Failure, abort, or the consumer stopped reading: nothing was saved, so nothing is owed.
+          if (!saved) await refund();
+        }
+      }
+
+      return { events: events() };
+    },
+  };
+}
+export type GenerationService = ReturnType<typeof createGenerationService>;

@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { aiUsage, posts, systemLogs } from '../../db/schema';
+import { signIn } from '../../test/auth-helpers';
+import { createBrandVoice, createPost, createUser } from '../../test/factories';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fakes/openai-server';
+import { ledgerState } from '../../test/ledger';
+import { parseSse } from '../../test/sse';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const brief = { originalIdea: 'What a failed launch taught me', platform: 'linkedin', versions: 2, usedBrandVoice: false };
+
+// The same calls with the LLM writer against a local OpenAI-compatible server:
+// provider failures must refund and save nothing.
+describe('posts with the LLM writer', () => {
+  let openai: FakeOpenAiServer;
+  let t: TestApp;
+  beforeAll(async () => {
+    openai = await startFakeOpenAiServer();
+    t = await createTestApp({ env: { AI_PROVIDER: 'openai', OPENAI_BASE_URL: openai.url, OPENAI_API_KEY: 'sk-test', AI_MODEL: 'gpt-4o-mini', AI_MAX_RETRIES: '0' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await openai.close();
+  });
+  beforeEach(() => {
+    openai.replyWith(() => undefined);
+  });
+
+  async function newUser(credits = 10) {
+    const user = await createUser(t.db, { credits });
+    return { user, headers: await signIn(t.app, user.email) };
+  }
+
+  it('streams the model’s text, saves the versions and meters the calls', async () => {
+    const { user, headers } = await newUser();
+    openai.reply(
+      { type: 'text', text: 'Our launch failed. Here is what it taught me about listening to customers.', usage: { promptTokens: 300, completionTokens: 40 }, chunkSize: 8 },
+      { type: 'text', text: 'Nobody came to our launch. That silence was the best feedback we ever got.', usage: { promptTokens: 310, completionTokens: 42 }, chunkSize: 8 },
+    );
+    const res = await t.app.inject({ method: 'POST', url: '/api/posts/generate/stream', headers, payload: brief });
+    const events = parseSse(res.body);
+    expect(events.filter((e) => e.event === 'delta').length).toBeGreaterThan(4);
+    expect(events.at(-1)!.event).toBe('saved');
+    expect(await t.db.select().from(posts).where(eq(posts.userId, user.id))).toHaveLength(2);
+    expect(await ledgerState(t.db, user.id)).toEqual({ balance: 8, ledgerSum: 8 });
+    const usage = await t.db.select().from(aiUsage).where(eq(aiUsage.userId, user.id));
+    expect(usage.length).toBeGreaterThanOrEqual(2);
+    expect(usage.reduce((s, u) => s + u.inputTokens, 0)).toBe(610);
+  });
+
+  it('refunds once and saves nothing when the provider fails mid-stream (streaming call)', async () => {
+    const { user, headers } = await newUser();
+    openai.replyWith(() => ({ type: 'error-mid-stream', textBefore: 'Half a post and then', message: 'The server had an error' }));
+    const res = await t.app.inject({ method: 'POST', url: '/api/posts/generate/stream', headers, payload: brief });
+    expect(res.statusCode).toBe(200);
+    const events = parseSse(res.body);
+    expect(events.at(-1)).toMatchObject({ event: 'error', data: { code: 'UPSTREAM_ERROR' } });
+    expect(events.some((e) => e.event === 'saved')).toBe(false);
+    expect(await t.db.select().from(posts).where(eq(posts.userId, user.id))).toHaveLength(0);
+    expect(await ledgerState(t.db, user.id)).toEqual({ balance: 10, ledgerSum: 10 });
+  });
+
+  it('refunds once and answers with a message when the provider fails (JSON call)', async () => {
+    const { user, headers } = await newUser();
+    openai.replyWith(() => ({ type: 'http-error', status: 500, message: 'upstream exploded' }));
+    const res = await t.app.inject({ method: 'POST', url: '/api/posts/generate', headers, payload: brief });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toMatch(/try again/i);
+    expect(await t.db.select().from(posts).where(eq(posts.userId, user.id))).toHaveLength(0);
+    expect(await ledgerState(t.db, user.id)).toEqual({ balance: 10, ledgerSum: 10 });
+  });
+
+  it('refunds an analysis whose structured answer is malformed and leaves the post unscored', async () => {
+    const { user, headers } = await newUser();
+    const voice = await createBrandVoice(t.db, user.id, { isDefault: true });
+    const post = await createPost(t.db, user.id, { brandVoiceId: voice.id });
+    openai.replyWith(() => ({ type: 'raw', content: '{"overallScore": "very good", "feedback": 12' }));
+    const res = await t.app.inject({ method: 'POST', url: `/api/posts/${post.id}/analyze-consistency`, headers });
+    expect(res.statusCode).toBe(502);
+    expect(await ledgerState(t.db, user.id)).toEqual({ balance: 10, ledgerSum: 10 });
+    const [row] = await t.db.select().from(posts).where(eq(posts.id, post.id));
+    expect(row!.brandVoiceScore).toBeNull();
+  });
+
+  it('refunds the 2 credits of A/B questions when the model fails', async () => {
+    const { user, headers } = await newUser(5);
+    openai.replyWith(() => ({ type: 'http-error', status: 503 }));
+    const res = await t.app.inject({ method: 'POST', url: '/api/brand-voice/generate-ab-questions', headers, payload: { goal: 'networking' } });
+    expect(res.statusCode).toBe(502);
+    expect(await ledgerState(t.db, user.id)).toEqual({ balance: 5, ledgerSum: 5 });
+  });
+
+  it('still saves a new voice when the model cannot write its prompt (Offline writer fallback)', async () => {
+    const { headers } = await newUser();
+    openai.replyWith(() => ({ type: 'http-error', status: 500 }));
+    const res = await t.app.inject({ method: 'POST', url: '/api/brand-voice', headers, payload: { name: 'Resilient', goal: 'networking' } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().brandVoice.generatedPrompt.length).toBeGreaterThan(40);
+  });
+});
+
+describe('AI failures reach the admin logs', () => {
+  let openai: FakeOpenAiServer;
+  let t: TestApp;
+  beforeAll(async () => {
+    openai = await startFakeOpenAiServer();
+    t = await createTestApp({ env: { AI_PROVIDER: 'openai', OPENAI_BASE_URL: openai.url, OPENAI_API_KEY: 'sk-test', AI_MAX_RETRIES: '0' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await openai.close();
+  });
+
+  it('records a failed generation as an openai error', async () => {
+    const user = await createUser(t.db);
+    const headers = await signIn(t.app, user.email);
+    openai.replyWith(() => ({ type: 'http-error', status: 500, message: 'boom' }));
+    await t.app.inject({ method: 'POST', url: '/api/posts/generate', headers, payload: brief });
+    const logs = await t.db.select().from(systemLogs).where(eq(systemLogs.userId, user.id));
+    expect(logs).toEqual([expect.objectContaining({ level: 'error', source: 'openai', message: 'AI request failed (generatePosts): provider' })]);
+    expect(JSON.stringify(logs)).not.toContain('sk-test');
+  });
+});

@@ -1,0 +1,105 @@
+import type { ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from '@shared/schemas/common';
+import {
+  analyzeConsistencyResponseSchema,
+  enhancePromptRequestSchema,
+  enhancePromptResponseSchema,
+  generatePostsRequestSchema,
+  generatePostsResponseSchema,
+  postListResponseSchema,
+  postSearchQuerySchema,
+  postSearchResponseSchema,
+  postSchema,
+} from '@shared/schemas/posts';
+import { isAppError } from '../../errors';
+import { spendKey } from '../../lib/ids';
+import { requireUser } from '../../plugins/authenticate';
+import type { GenerationStreamEvent } from './generation.service';
+
+const idParams = z.object({ id: z.string().max(100) });
+const recentQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) });
+const idempotencyHeader = (headers: Record<string, unknown>) => (typeof headers['idempotency-key'] === 'string' ? headers['idempotency-key'] : undefined);
+
+/** The request's lifetime as a signal: a client that goes away stops the writer (and gets its credits back). */
+function requestSignal(response: ServerResponse): AbortSignal {
+  const controller = new AbortController();
+  response.once('close', () => {
+    if (!response.writableFinished) controller.abort(new Error('client disconnected'));
+  });
+  return controller.signal;
+}
+
+const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/posts', { schema: { querystring: recentQuery, response: { 200: postListResponseSchema } } }, async (request) => ({
+    posts: await app.services.posts.recent(requireUser(request).id, request.query.limit),
+  }));
+
+  app.get('/posts/search', { schema: { querystring: postSearchQuerySchema, response: { 200: postSearchResponseSchema } } }, async (request) =>
+    app.services.posts.search(requireUser(request).id, request.query),
+  );
+
+  app.post('/posts/enhance-prompt', { schema: { body: enhancePromptRequestSchema, response: { 200: enhancePromptResponseSchema } } }, async (request, reply) => {
+    const user = requireUser(request);
+    const enhancedPrompt = await app.services.generation.enhance(user.id, request.body, {
+      idempotencyKey: spendKey('prompt_enhancement', user.id, idempotencyHeader(request.headers)),
+      signal: requestSignal(reply.raw),
+    });
+    return { enhancedPrompt };
+  });
+
+  /** The spec's JSON call: waits for every version, answers `{ posts, platform }`. */
+  app.post('/posts/generate', { schema: { body: generatePostsRequestSchema, response: { 200: generatePostsResponseSchema } } }, async (request, reply) => {
+    const user = requireUser(request);
+    const run = await app.services.generation.start(user.id, request.body, {
+      idempotencyKey: spendKey('post_generation', user.id, idempotencyHeader(request.headers)),
+      signal: requestSignal(reply.raw),
+    });
+    let saved: Extract<GenerationStreamEvent, { type: 'saved' }> | undefined;
+    for await (const event of run.events) if (event.type === 'saved') saved = event;
+    return { posts: saved!.posts.map((p) => p.generatedContent), platform: request.body.platform };
+  });
+
+  /**
+   * The screen's call: server-sent events over the POST response. Errors found
+   * before the first byte (validation, 402, unknown voice) are ordinary JSON
+   * errors; a failure mid-stream arrives as an `error` event.
+   */
+  app.post('/posts/generate/stream', { schema: { body: generatePostsRequestSchema } }, async (request, reply) => {
+    const user = requireUser(request);
+    const run = await app.services.generation.start(user.id, request.body, {
+      idempotencyKey: spendKey('post_generation', user.id, idempotencyHeader(request.headers)),
+      signal: requestSignal(reply.raw),
+    });
+    const log = request.log;
+    async function* frames() {
+      try {
+        for await (const event of run.events) {
+          if (event.type === 'saved') yield sse('saved', { posts: event.posts.map((p) => postSchema.encode(p)), platform: request.body.platform });
+          else yield sse(event.type, event);
+        }
+      } catch (error) {
+        if (!isAppError(error)) log.error({ err: error }, 'generation failed');
+        const message = isAppError(error) ? error.message : 'Failed to generate posts';
+        yield sse('error', { message, code: isAppError(error) ? error.code : 'INTERNAL', status: isAppError(error) ? error.statusCode : 500 });
+      }
+    }
+    return reply
+      .header('content-type', 'text/event-stream; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-accel-buffering', 'no')
+      .send(Readable.from(frames()));
+  });
+
+  app.post('/posts/:id/analyze-consistency', { schema: { params: idParams, response: { 200: analyzeConsistencyResponseSchema } } }, async (request, reply) => {
+    const user = requireUser(request);
+    const consistencyAnalysis = await app.services.analysis.analyse(user.id, request.params.id, {
+      idempotencyKey: spendKey('brand_voice_analysis', user.id, idempotencyHeader(request.headers)),
+      signal: requestSignal(reply.raw),
+    });
+    return { consistencyAnalysis };
+  });
+};
