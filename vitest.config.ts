@@ -8,7 +8,19 @@ const alias = {
 };
 
 // Two projects: the server suite (node, a migrated database per file) and the
-// web suite (jsdom). scripts/test.mjs runs the server suite once per engine.
+// web suite (jsdom). scripts/test.mjs runs the server suite once per engine:
+// the PostgreSQL pass adds the concurrency files (*.pg.test.ts) and skips the
+// files that never open a database of the engine under test (they already ran).
+const isPostgresPass = process.env.TEST_DB_ENGINE === 'postgres';
+const ENGINE_INDEPENDENT = [
+  'scripts/**', // PGlite data directories of their own
+  'src/server/main.test.ts', // npm start on the embedded database
+  'src/server/env.test.ts',
+  'src/server/lib/**',
+  'src/server/ai/offline/**',
+  'src/server/ai/llm/prices.test.ts',
+  'src/server/ai/llm/merge-streams.test.ts',
+];
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -19,7 +31,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: process.env.TEST_DB_ENGINE === 'postgres' ? [] : ['**/*.pg.test.ts'],
+          exclude: isPostgresPass ? ENGINE_INDEPENDENT : ['**/*.pg.test.ts'],
           globalSetup: ['src/server/test/global-setup.ts'],
           setupFiles: ['src/server/test/setup-file.ts'],
           testTimeout: 30_000,
