@@ -1,8 +1,15 @@
+import './app/globals.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { preloadInitialRoute } from './app/routes/lazy-pages';
+import { initAnalytics } from './lib/analytics';
+
+initAnalytics();
+preloadInitialRoute(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <h1>Postwright</h1>
+    <App />
   </StrictMode>,
 );

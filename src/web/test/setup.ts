@@ -1,1 +1,33 @@
 import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// jsdom lacks a few browser APIs that Radix primitives and our effects use.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => {};
+window.scrollTo = (() => {}) as typeof window.scrollTo;
+
+// Any console.error (React warnings, failed prop types, act() issues) fails the test.
+let consoleError: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error');
+});
+
+afterEach(() => {
+  const calls = [...consoleError.mock.calls];
+  consoleError.mockRestore();
+  cleanup();
+  window.localStorage.clear();
+  document.documentElement.className = '';
+  document.body.removeAttribute('style');
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  if (calls.length > 0) throw new Error(`console.error was called:\n${calls.map((args) => args.map(String).join(' ')).join('\n')}`);
+});

@@ -1,0 +1,55 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const THEME_KEY = 'postwright-theme';
+export const CONSENT_KEY = 'postwright-cookie-consent';
+export const CONSENT_DATE_KEY = 'postwright-cookie-consent-date';
+
+type Fixtures = { pageChecks: void };
+
+/**
+ * Every test fails on a browser error (a CSP violation, a script error, a
+ * missing asset) and on any request that leaves our origin: no third-party
+ * request at all, before or after consent. API calls that fail on purpose
+ * (signed out, endpoints not built yet, mocked failures) are asserted by the
+ * tests themselves, so their "Failed to load resource" lines are expected.
+ */
+export const test = base.extend<Fixtures>({
+  pageChecks: [
+    async ({ page, baseURL }, use) => {
+      const problems: string[] = [];
+      const origin = new URL(baseURL!).origin;
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const isApiFailure = message.text().startsWith('Failed to load resource') && new URL(message.location().url || origin).pathname.startsWith('/api/');
+        if (!isApiFailure) problems.push(`console: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('request', (request) => {
+        const url = request.url();
+        if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) problems.push(`third-party request: ${url}`);
+      });
+      await use();
+      expect(problems, 'browser problems during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Stores a cookie choice before the app starts, so the banner stays out of the way. */
+export async function withStoredConsent(page: Page, choice = { analytics: false, marketing: false }): Promise<void> {
+  await page.addInitScript(
+    ([key, dateKey, value]) => {
+      if (window.localStorage.getItem(key) === null) {
+        window.localStorage.setItem(key, value);
+        window.localStorage.setItem(dateKey, new Date().toISOString());
+      }
+    },
+    [CONSENT_KEY, CONSENT_DATE_KEY, JSON.stringify({ necessary: true, ...choice })] as const,
+  );
+}
+
+export async function storedJson(page: Page, key: string): Promise<unknown> {
+  return page.evaluate((k) => JSON.parse(window.localStorage.getItem(k) ?? 'null'), key);
+}

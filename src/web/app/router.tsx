@@ -1,0 +1,20 @@
+import { useCurrentUser } from '@/lib/session';
+import { RouteEffects } from './route-effects';
+import { SessionLoadingScreen } from './session-loading-screen';
+import { SignedInRoutes } from './routes/signed-in-routes';
+import { SignedOutRoutes } from './routes/signed-out-routes';
+
+/**
+ * Two route tables (customer-area §2): which one applies is decided by
+ * GET /api/auth/me. A loading screen shows while that resolves.
+ */
+export function AppRoutes() {
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return <SessionLoadingScreen />;
+  return (
+    <>
+      <RouteEffects />
+      {user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />}
+    </>
+  );
+}

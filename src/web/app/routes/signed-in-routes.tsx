@@ -1,0 +1,37 @@
+import { Navigate, Route, Routes } from 'react-router';
+import type { SessionUser } from '@/lib/session';
+import { SignedInLayout } from '../layouts/signed-in-layout';
+import * as Pages from './lazy-pages';
+
+/**
+ * Route table, signed-in (customer-area §2). /contact, /terms and /privacy
+ * stay reachable because the mobile menu and the profile link to them;
+ * /reset-password too, so a reset link works in a signed-in browser.
+ */
+export function SignedInRoutes({ user }: { user: SessionUser }) {
+  return (
+    <Routes>
+      <Route element={<SignedInLayout user={user} />}>
+        <Route index element={<Pages.DashboardPage />} />
+        <Route path="dashboard" element={<Pages.DashboardPage />} />
+        <Route path="brand-voice" element={<Pages.BrandVoicePage />} />
+        <Route path="brand-voice/new" element={<Pages.BrandVoiceWizardPage />} />
+        <Route path="brand-voices" element={<Pages.BrandVoicesPage />} />
+        <Route path="post-generator" element={<Pages.PostGeneratorPage />} />
+        <Route path="social-generator" element={<Pages.PostGeneratorPage />} />
+        <Route path="post-history" element={<Pages.PostHistoryPage />} />
+        <Route path="pricing" element={<Pages.PricingPage />} />
+        <Route path="payment-success" element={<Pages.PaymentSuccessPage />} />
+        <Route path="subscription-success" element={<Pages.SubscriptionSuccessPage />} />
+        <Route path="admin" element={<Pages.AdminPage />} />
+        <Route path="profile" element={<Pages.ProfilePage />} />
+        <Route path="contact" element={<Pages.ContactPage />} />
+        <Route path="terms" element={<Pages.TermsPage />} />
+        <Route path="privacy" element={<Pages.PrivacyPage />} />
+        <Route path="reset-password" element={<Pages.ResetPasswordPage />} />
+        {/* Any other path shows the dashboard. */}
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Route>
+    </Routes>
+  );
+}

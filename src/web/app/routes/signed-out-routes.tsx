@@ -1,0 +1,28 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { PublicLayout } from '../layouts/public-layout';
+import * as Pages from './lazy-pages';
+
+/** Route table, signed-out (customer-area §2). */
+export function SignedOutRoutes() {
+  return (
+    <Routes>
+      <Route element={<PublicLayout />}>
+        <Route index element={<Pages.LandingPage />} />
+        <Route path="auth" element={<Pages.AuthPage />} />
+        <Route path="login" element={<Pages.AuthPage />} />
+        <Route path="register" element={<Pages.AuthPage />} />
+        <Route path="dashboard" element={<Pages.AuthPage />} />
+        <Route path="forgot-password" element={<Pages.ForgotPasswordPage />} />
+        <Route path="reset-password" element={<Pages.ResetPasswordPage />} />
+        <Route path="contact" element={<Pages.ContactPage />} />
+        <Route path="terms" element={<Pages.TermsPage />} />
+        <Route path="privacy" element={<Pages.PrivacyPage />} />
+        <Route path="pricing" element={<Pages.PricingPage />} />
+        <Route path="payment-success" element={<Pages.PaymentSuccessPage />} />
+        <Route path="subscription-success" element={<Pages.SubscriptionSuccessPage />} />
+        {/* Any other path shows the landing page. */}
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { PASSWORD_MIN } from '@shared/constants';
+import { FormField } from '@/components/form-field';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-client';
+import { useRegister } from '../api/register';
+import { redirectHome } from '../redirect-home';
+import { registerSchema, type RegisterInput, type RegisterValues } from '../schemas';
+import { FormError } from './form-error';
+import { SubmitButton } from './submit-button';
+
+const EMPTY: RegisterInput = { fullName: '', email: '', password: '', professionalTitle: '', linkedinProfile: '' };
+
+export function RegisterForm() {
+  const register = useRegister();
+  const form = useForm<RegisterInput, unknown, RegisterValues>({ resolver: zodResolver(registerSchema), defaultValues: EMPTY, mode: 'onTouched' });
+  const { errors } = form.formState;
+  const pending = register.isPending || register.isSuccess;
+
+  const onSubmit = form.handleSubmit((values) => register.mutate(values, { onSuccess: redirectHome }));
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Create account" className="grid gap-5">
+      <FormField id="register-full-name" label="Full Name" error={errors.fullName?.message}>
+        {(control) => <Input {...control} autoComplete="name" {...form.register('fullName')} />}
+      </FormField>
+      <FormField id="register-email" label="Email" error={errors.email?.message}>
+        {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />}
+      </FormField>
+      <FormField id="register-password" label="Password" error={errors.password?.message} hint={`At least ${PASSWORD_MIN} characters`}>
+        {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('password')} />}
+      </FormField>
+      <FormField
+        id="register-title"
+        label={
+          <>
+            Professional Title <span className="font-normal text-muted-foreground">(optional)</span>
+          </>
+        }
+        error={errors.professionalTitle?.message}
+      >
+        {(control) => <Input {...control} autoComplete="organization-title" placeholder="e.g. Head of Marketing" {...form.register('professionalTitle')} />}
+      </FormField>
+      <FormField
+        id="register-linkedin"
+        label={
+          <>
+            LinkedIn Profile <span className="font-normal text-muted-foreground">(optional)</span>
+          </>
+        }
+        error={errors.linkedinProfile?.message}
+      >
+        {(control) => <Input {...control} type="url" inputMode="url" placeholder="https://www.linkedin.com/in/you" {...form.register('linkedinProfile')} />}
+      </FormField>
+      <FormError message={register.isError ? errorMessage(register.error, 'Failed to create account') : undefined} />
+      <SubmitButton pending={pending} label="Create Account" pendingLabel="Creating account..." />
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { Separator } from '@/components/ui/separator';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { toast } from '@/lib/toast';
+import { AuthCard } from '../components/auth-card';
+import { GoogleButton } from '../components/google-button';
+import { RegisterForm } from '../components/register-form';
+import { SignInForm } from '../components/sign-in-form';
+
+type Mode = 'sign-in' | 'sign-up';
+
+const GOOGLE_ERRORS: Record<string, string> = {
+  google_not_configured: 'Google login is not configured. Please contact support.',
+  google_failed: 'Google login failed. Please try again.',
+};
+
+/** Combined sign-in and sign-up (customer-area §2); /register opens on sign-up. */
+export function AuthPage() {
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const [mode, setMode] = useState<Mode>(pathname === '/register' ? 'sign-up' : 'sign-in');
+
+  const error = params.get('error');
+  useEffect(() => {
+    const message = error ? GOOGLE_ERRORS[error] : undefined;
+    if (!message) return;
+    toast({ variant: 'destructive', title: message });
+    setParams(
+      (current) => {
+        current.delete('error');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [error, setParams]);
+
+  const isSignIn = mode === 'sign-in';
+  return (
+    <AuthCard
+      title={isSignIn ? 'Welcome back' : 'Create your account'}
+      description={isSignIn ? 'Sign in to keep writing in your voice.' : 'Start for free. No credit card required.'}
+      footer={
+        <>
+          By continuing you agree to our{' '}
+          <Link to="/terms" className="underline underline-offset-4 hover:text-foreground">
+            Terms of Service
+          </Link>{' '}
+          and{' '}
+          <Link to="/privacy" className="underline underline-offset-4 hover:text-foreground">
+            Privacy Policy
+          </Link>
+          .
+        </>
+      }
+    >
+      <title>{`${isSignIn ? 'Sign In' : 'Sign Up'} · Postwright`}</title>
+      {/* Only the active form is mounted, so toggling resets both. */}
+      <Tabs value={mode} onValueChange={(value) => setMode(value as Mode)} className="grid gap-6">
+        <TabsList aria-label="Sign in or sign up" className="grid w-full grid-cols-2">
+          <TabsTrigger value="sign-in">Sign In</TabsTrigger>
+          <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
+        </TabsList>
+        <GoogleButton />
+        <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-muted-foreground">
+          <Separator className="flex-1" />
+          or
+          <Separator className="flex-1" />
+        </div>
+        <TabsContent value="sign-in">
+          <SignInForm />
+        </TabsContent>
+        <TabsContent value="sign-up">
+          <RegisterForm />
+        </TabsContent>
+      </Tabs>
+    </AuthCard>
+  );
+}
