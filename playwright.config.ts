@@ -34,6 +34,7 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, APP_URL: baseURL, LOG_LEVEL: 'warn', NODE_ENV: 'production', SUPPORT_EMAIL: 'support@postwright.test' },
+    // TRUST_PROXY: e2e/support/accounts.ts gives each test account its own client address (X-Forwarded-For).
+    env: { PORT: String(port), DATA_DIR: dataDir, APP_URL: baseURL, LOG_LEVEL: 'warn', NODE_ENV: 'production', SUPPORT_EMAIL: 'support@postwright.test', TRUST_PROXY: 'true' },
   },
 });

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+// Accounts for end-to-end tests, made through the real API (not the screens),
+// with the session cookie landing in the page's browser context.
+//
+// The server limits registrations and failed sign-ins per IP; the e2e server
+// trusts X-Forwarded-For (TRUST_PROXY=true), so each account made here comes
+// from an address of its own and tests never trip each other's limits.
+
+export type TestAccount = { email: string; password: string; fullName: string; id: string };
+
+const uniqueIp = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0]! % 250)}`;
+
+export function forwardedFor(): Record<string, string> {
+  return { 'x-forwarded-for': uniqueIp() };
+}
+
+/** Registers a new account; with `page`, the browser is then signed in as it. */
+export async function createAccount(
+  target: Page | APIRequestContext,
+  overrides: Partial<{ fullName: string; email: string; password: string; professionalTitle: string }> = {},
+): Promise<TestAccount> {
+  const request = 'request' in target ? target.request : target;
+  const account = {
+    fullName: overrides.fullName ?? 'Ada Lovelace',
+    email: overrides.email ?? `e2e-${randomBytes(5).toString('hex')}@example.com`,
+    password: overrides.password ?? 'e2e-password-123',
+    ...(overrides.professionalTitle ? { professionalTitle: overrides.professionalTitle } : {}),
+  };
+  const response = await request.post('/api/auth/register', { data: account, headers: forwardedFor() });
+  if (response.status() !== 201) throw new Error(`registration failed: ${response.status()} ${await response.text()}`);
+  const user = (await response.json()) as { id: string };
+  return { ...account, id: user.id };
+}
+
+/** Signs the page's browser context in through the API. */
+export async function signInAs(page: Page, account: Pick<TestAccount, 'email' | 'password'>): Promise<void> {
+  const response = await page.request.post('/api/auth/login', { data: { email: account.email, password: account.password }, headers: forwardedFor() });
+  if (response.status() !== 200) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
+}
+
+/** Current balance, through the API as the signed-in browser. */
+export async function creditBalance(page: Page): Promise<number> {
+  const response = await page.request.get('/api/credits/info');
+  return ((await response.json()) as { credits: number }).credits;
+}
+
+/**
+ * Spends credits through real generations until `left` remain (new accounts
+ * start with 15). The posts it writes stay in the account's history.
+ */
+export async function spendCreditsDownTo(page: Page, left: number): Promise<void> {
+  for (let balance = await creditBalance(page); balance > left; balance = await creditBalance(page)) {
+    const versions = Math.min(3, balance - left);
+    const response = await page.request.post('/api/posts/generate', {
+      data: { originalIdea: 'Warm-up post for the test account', platform: 'linkedin', versions },
+    });
+    if (response.status() !== 200) throw new Error(`could not spend credits: ${response.status()} ${await response.text()}`);
+  }
+}
