@@ -12,6 +12,7 @@ import { REDACT_PATHS, redactUrl } from './lib/log-redaction';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { brandVoicesRoutes } from './modules/brand-voices/brand-voices.routes';
 import { postsRoutes } from './modules/posts/posts.routes';
+import { writerRoutes } from './modules/writer/writer.routes';
 import { googleAuthRoutes } from './modules/accounts/google-auth.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { creditsRoutes } from './modules/credits/credits.routes';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(statsRoutes);
       await api.register(brandVoicesRoutes);
       await api.register(postsRoutes);
+      await api.register(writerRoutes);
     },
     { prefix: '/api' },
   );

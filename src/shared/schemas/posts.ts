@@ -172,10 +172,3 @@ export type PostSearchQuery = z.infer<typeof postSearchQuerySchema>;
 /** `total` counts every post matching the filters, not just this page. */
 export const postSearchResponseSchema = z.object({ posts: z.array(postSchema), total: z.number().int().min(0) });
 export type PostSearchResponse = z.infer<typeof postSearchResponseSchema>;
-
-export const statsSchema = z.object({
-  totalPosts: z.number().int().min(0),
-  totalImages: z.number().int().min(0),
-  postsThisWeek: z.number().int().min(0),
-});
-export type Stats = z.infer<typeof statsSchema>;
