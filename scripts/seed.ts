@@ -78,7 +78,8 @@ const VOICES: BrandVoiceInput[] = [
   },
 ];
 
-const env = loadEnv();
+// The demo posts are written in one go, not streamed to a reader.
+const env = loadEnv({ ...process.env, OFFLINE_WRITER_CHUNK_DELAY_MS: '0' });
 const reset = process.argv.includes('--reset');
 const database = await openMigratedDatabase(env);
 try {

@@ -10,7 +10,7 @@ import type { Writer } from './writer';
 
 export type WriterConfig = Pick<
   Env,
-  'AI_PROVIDER' | 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'AI_MODEL' | 'AI_TIMEOUT_MS' | 'AI_MAX_OUTPUT_TOKENS' | 'AI_PRICES'
+  'AI_PROVIDER' | 'OFFLINE_WRITER_CHUNK_DELAY_MS' | 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'AI_MODEL' | 'AI_TIMEOUT_MS' | 'AI_MAX_OUTPUT_TOKENS' | 'AI_PRICES'
 >;
 
 export type CreateWriterDeps = {
@@ -25,7 +25,7 @@ export type CreateWriterDeps = {
 
 /** The writer the environment asks for: offline by default, any OpenAI-compatible server when configured. */
 export function createWriter({ config, db, clock, logger, maxRetries = 2 }: CreateWriterDeps): Writer {
-  if (config.AI_PROVIDER !== 'openai') return createOfflineWriter();
+  if (config.AI_PROVIDER !== 'openai') return createOfflineWriter({ chunkDelayMs: config.OFFLINE_WRITER_CHUNK_DELAY_MS });
   const provider = createOpenAI({
     baseURL: config.OPENAI_BASE_URL,
     // Local servers (Ollama, LM Studio) need no key, but the SDK insists on one.

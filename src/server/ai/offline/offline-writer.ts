@@ -16,7 +16,8 @@ function throwIfAborted(ctx: WriterContext): void {
  * model. It needs no network and no keys, costs nothing, and is not metered
  * (there is no provider to pay). The UI labels it "Offline writer".
  */
-export function createOfflineWriter(): Writer {
+/** `chunkDelayMs`: pause between streamed chunks, so text appears at a reading pace in the browser (0: as fast as possible). */
+export function createOfflineWriter({ chunkDelayMs = 0 }: { chunkDelayMs?: number } = {}): Writer {
   return {
     describe: () => ({ engine: 'offline', label: 'Offline writer' }),
 
@@ -29,7 +30,7 @@ export function createOfflineWriter(): Writer {
       // Composed up front (a few milliseconds), then streamed in chunks.
       return (async function* () {
         throwIfAborted(ctx);
-        yield* streamVersions(writePosts(input), ctx.signal);
+        yield* streamVersions(writePosts(input), ctx.signal, chunkDelayMs);
       })();
     },
 

@@ -15,18 +15,35 @@ export function chunkText(text: string, wordsPerChunk = WORDS_PER_CHUNK): string
 }
 
 /**
- * Streams finished texts the way a model would, a few words at a time, so the
- * streaming path of the UI works offline too. Yields to the event loop between
- * chunks so the route can flush them, and stops when the caller aborts.
+ * Streams finished texts the way a model would: a few words at a time, all
+ * versions side by side (round-robin, as the LLM engine's concurrent streams
+ * arrive), so the streaming path of the UI works offline too. `chunkDelayMs`
+ * paces the chunks like a model's tokens (0 in tests and batch jobs); a zero
+ * delay still yields to the event loop so the route can flush each chunk.
+ * Stops when the caller aborts.
  */
-export async function* streamVersions(texts: readonly string[], signal: AbortSignal): AsyncGenerator<GenerationEvent> {
-  for (const [index, content] of texts.entries()) {
-    const version = index + 1;
-    for (const text of chunkText(content)) {
+export async function* streamVersions(texts: readonly string[], signal: AbortSignal, chunkDelayMs = 0): AsyncGenerator<GenerationEvent> {
+  const pending = texts.map((content, index) => ({ version: index + 1, content, chunks: chunkText(content), next: 0 }));
+  while (pending.length > 0) {
+    for (const stream of [...pending]) {
       if (signal.aborted) throw new WriterError('aborted', { cause: signal.reason });
-      yield { type: 'delta', version, text };
-      await nextTurn();
+      const text = stream.chunks[stream.next++];
+      if (text !== undefined) yield { type: 'delta', version: stream.version, text };
+      if (stream.next >= stream.chunks.length) {
+        yield { type: 'done', version: stream.version, content: stream.content };
+        pending.splice(pending.indexOf(stream), 1);
+      }
     }
-    yield { type: 'done', version, content };
+    await (chunkDelayMs > 0 ? sleep(chunkDelayMs, signal) : nextTurn());
   }
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    }, { once: true });
+  });
 }
