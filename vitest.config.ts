@@ -31,7 +31,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: isPostgresPass ? ENGINE_INDEPENDENT : ['**/*.pg.test.ts'],
+          // *.redis.test.ts need a Redis server: run when TEST_REDIS_URL names one (.ci/run sets it).
+          exclude: [...(isPostgresPass ? ENGINE_INDEPENDENT : ['**/*.pg.test.ts']), ...(process.env.TEST_REDIS_URL ? [] : ['**/*.redis.test.ts'])],
           globalSetup: ['src/server/test/global-setup.ts'],
           setupFiles: ['src/server/test/setup-file.ts'],
           testTimeout: 30_000,

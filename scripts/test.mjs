@@ -75,6 +75,7 @@ if (wants('unit') && process.env.TEST_DATABASE_URL) {
 } else if (wants('unit')) {
   console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL pass and its concurrency tests are not run; .ci/run sets it.)');
 }
+if (wants('unit') && !process.env.TEST_REDIS_URL) console.log('(TEST_REDIS_URL is not set: the shared-limits tests against Redis are not run; .ci/run sets it.)');
 if (wants('e2e')) {
   const built = check('build', 'node scripts/build.mjs');
   if (built) playwright();

@@ -21,6 +21,13 @@ async function main(): Promise<void> {
   const database = await openMigratedDatabase(env, (err) => console.warn(`database connection lost: ${err.message}`));
 
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+  // Without a listener ioredis reports every reconnect attempt as unhandled; limits fail open meanwhile.
+  let lastRedisWarning = 0;
+  redis?.on('error', (error: Error) => {
+    if (Date.now() - lastRedisWarning < 60_000) return;
+    lastRedisWarning = Date.now();
+    console.warn(`Redis unavailable (rate limits fail open until it returns): ${error.message}`);
+  });
   const app = await buildApp({ env: { ...env, APP_SECRET: secret }, database, redis, webRoot: findWebRoot() });
 
   const stopJobs = startJobs(app.services, app.log);

@@ -1,17 +1,28 @@
 import type { Redis } from 'ioredis';
 import type { AttemptCounter } from '../lib/attempt-counter';
 
-/** Fixed window that starts at the first failure; shared by every app process. */
+/**
+ * Fixed window that starts at the first failure; shared by every app process.
+ * While Redis is unreachable the counter fails open (counts nothing) rather
+ * than refusing every sign-in: availability first, and the outage is visible
+ * in Redis monitoring.
+ */
 export function createRedisAttemptCounter({ redis, windowMs, prefix }: { redis: Redis; windowMs: number; prefix: string }): AttemptCounter {
   const k = (key: string) => `${prefix}${key}`;
+  const failOpen = async <T>(run: () => Promise<T>, fallback: T): Promise<T> => {
+    try {
+      return await run();
+    } catch {
+      return fallback;
+    }
+  };
   return {
-    count: async (key) => Number((await redis.get(k(key))) ?? 0),
-    hit: async (key) => {
-      const [[, count]] = (await redis.multi().incr(k(key)).pexpire(k(key), windowMs, 'NX').exec()) as [[null, number]];
-      return count;
-    },
-    reset: async (key) => {
-      await redis.del(k(key));
-    },
+    count: (key) => failOpen(async () => Number((await redis.get(k(key))) ?? 0), 0),
+    hit: (key) =>
+      failOpen(async () => {
+        const [[, count]] = (await redis.multi().incr(k(key)).pexpire(k(key), windowMs, 'NX').exec()) as [[null, number]];
+        return count;
+      }, 0),
+    reset: (key) => failOpen(async () => void (await redis.del(k(key))), undefined),
   };
 }

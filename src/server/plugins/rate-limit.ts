@@ -11,7 +11,8 @@ import { AppError } from '../errors';
 export async function registerRateLimit(app: FastifyInstance, redis?: Redis): Promise<void> {
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'postwright-rl:' } : {}),
+    // A Redis outage must not take the app down with it: limits fail open until it is back.
+    ...(redis ? { redis, nameSpace: 'postwright-rl:', skipOnError: true } : {}),
     addHeadersOnExceeding: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': true },
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', `Too many requests. Please try again in ${formatWait(context.ttl)}.`),
