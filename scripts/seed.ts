@@ -5,12 +5,9 @@ import { eq } from 'drizzle-orm';
 import { MOODS, PLATFORMS, POST_LENGTHS } from '../src/shared/constants';
 import type { BrandVoiceInput } from '../src/shared/schemas/brand-voices';
 import { collectPosts } from '../src/server/ai/writer';
-import { openMigratedDatabase } from '../src/server/db/open-from-env';
 import { posts, users } from '../src/server/db/schema';
 import { loadEnv } from '../src/server/env';
-import { createMailer } from '../src/server/integrations/mailer';
-import { systemClock } from '../src/server/lib/clock';
-import { createServices } from '../src/server/services';
+import { withCliServices } from './cli-services';
 
 const DEMO_EMAIL = 'demo@postwright.app';
 const DEMO_PASSWORD = 'postwright-demo';
@@ -81,17 +78,7 @@ const VOICES: BrandVoiceInput[] = [
 // The demo posts are written in one go, not streamed to a reader.
 const env = loadEnv({ ...process.env, OFFLINE_WRITER_CHUNK_DELAY_MS: '0' });
 const reset = process.argv.includes('--reset');
-const database = await openMigratedDatabase(env);
-try {
-  const services = createServices({
-    env,
-    database,
-    clock: systemClock,
-    mailer: createMailer({ from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, outboxDir: `${env.DATA_DIR}/outbox` }),
-    version: 'seed',
-    startedAt: Date.now(),
-  });
-  const { db } = database;
+await withCliServices(env, 'seed', async (services, db) => {
   const [existing] = await db.select().from(users).where(eq(users.email, DEMO_EMAIL));
   if (existing && !reset) {
     console.log(`The demo account exists already (${DEMO_EMAIL} / ${DEMO_PASSWORD}). Run \`npm run seed -- --reset\` to recreate it.`);
@@ -147,6 +134,4 @@ try {
     await db.insert(posts).values(rows.slice(0, POST_COUNT));
     console.log(`Seeded ${DEMO_EMAIL} / ${DEMO_PASSWORD}: ${voices.length} brand voices, ${POST_COUNT} posts, 100 credits.`);
   }
-} finally {
-  await database.close();
-}
+});

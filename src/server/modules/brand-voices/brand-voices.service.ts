@@ -1,6 +1,6 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { AB_QUESTIONS_COST } from '@shared/constants';
-import type { AbQuestion, AbQuestionsRequest, BrandVoiceInput } from '@shared/schemas/brand-voices';
+import { brandVoiceInputSchema, type AbQuestion, type AbQuestionsRequest, type BrandVoiceInput } from '@shared/schemas/brand-voices';
 import type { Writer, WriterVoice } from '../../ai/writer';
 import { isWriterError } from '../../ai/writer-error';
 import type { Database, Executor } from '../../db/client';
@@ -166,24 +166,13 @@ export function createBrandVoicesService({ db, clock, writer, fallbackWriter, cr
 }
 export type BrandVoicesService = ReturnType<typeof createBrandVoicesService>;
 
-/** PUT replaces all answers: an answer the user cleared must be cleared in the row too. */
+/**
+ * PUT replaces all answers: an answer the user cleared (absent from the body)
+ * must be cleared in the row too. Every field of the input schema is either
+ * always present (required or defaulted) or optional, so `?? null` is right for all.
+ */
 function nullAbsentFields(input: BrandVoiceInput) {
-  const optional = [
-    'description',
-    'goal',
-    'targetAudience',
-    'currentRole',
-    'journeyExcitement',
-    'idealConnections',
-    'conversationTone',
-    'coreValues',
-    'contentTypes',
-    'preferredFormats',
-    'desiredFeeling',
-    'contentToAvoid',
-    'toolsAndPlatforms',
-  ] as const;
-  const row: Record<string, unknown> = { ...input };
-  for (const key of optional) row[key] = input[key] ?? null;
+  const row: Record<string, unknown> = {};
+  for (const key of Object.keys(brandVoiceInputSchema.shape) as (keyof BrandVoiceInput)[]) row[key] = input[key] ?? null;
   return row as Partial<typeof brandVoices.$inferInsert>;
 }
