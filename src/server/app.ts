@@ -96,6 +96,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  // API answers carry personal data: no browser or proxy may keep a copy unless a route says otherwise.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+
   await registerWebStatic(app, deps.webRoot);
   return app;
 }

@@ -24,12 +24,18 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
   });
   const ok = (message: string) => ({ success: true as const, message });
+  /** Signing in replaces whatever session the browser held: the old id must not live on. */
+  const endPreviousSession = async (request: { cookies: Record<string, string | undefined> }) => {
+    const previous = request.cookies[app.appConfig.sessionCookie];
+    if (previous) await app.services.sessions.destroy(previous);
+  };
 
   app.post(
     '/auth/register',
     { schema: { body: registerSchema, response: { 201: publicUserSchema } }, config: { rateLimit: { max: 10, timeWindow: HOUR } } },
     async (request, reply) => {
       const { user, session } = await app.services.accounts.register(request.body, meta(request));
+      await endPreviousSession(request);
       setSessionCookie(reply, session.token, session.expiresAt, secureCookies);
       return reply.status(201).send(toPublicUser(user));
     },
@@ -37,6 +43,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/auth/login', { schema: { body: loginSchema, response: { 200: publicUserSchema } } }, async (request, reply) => {
     const { user, session } = await app.services.accounts.login(request.body, meta(request));
+    await endPreviousSession(request);
     setSessionCookie(reply, session.token, session.expiresAt, secureCookies);
     return toPublicUser(user);
   });

@@ -104,6 +104,16 @@ describe('accounts', () => {
       expect(fresh!.lastLoginAt).not.toBeNull();
     });
 
+    it('ends the session the browser held before signing in again', async () => {
+      const user = await createUser(t.db);
+      const first = await signIn(t.app, user.email);
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: first, payload: { email: user.email, password: DEFAULT_TEST_PASSWORD } });
+      expect(res.statusCode).toBe(200);
+      expect((await t.app.inject({ url: '/api/auth/me', headers: first })).statusCode).toBe(401);
+      expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
+      expect(res.headers['cache-control']).toBe('no-store');
+    });
+
     it('answers a wrong password and an unknown e-mail identically', async () => {
       const user = await createUser(t.db);
       const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'wrong-password' }, remoteAddress: '10.0.0.1' });
