@@ -26,7 +26,7 @@ export const WEAK_WORDS = new Set(
   time year years month months able still quit leave left join joined learn learned teach taught help helps helped change changed run ran
   spend spent move moved turn turned happen happened realise realize realised realized decide decided hope love hate believe lesson lessons
   tips thoughts reasons mistakes insights takeaways notes importance burn burns fail fails win wins lose loses grow grows build builds hire
-  hires matter matters works makes changes gets`.split(/\s+/),
+  hires matter matters works makes changes gets cut cuts half halve halved double doubled triple tripled`.split(/\s+/),
 );
 
 /** Adjectives that can open a key phrase ("small team") but are no topic on their own. */
