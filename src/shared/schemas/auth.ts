@@ -48,6 +48,12 @@ export const resetPasswordSchema = z.object({
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
+/** The reset screen's form: the server's fields plus a confirmation that never leaves the browser. */
+export const resetPasswordFormSchema = resetPasswordSchema
+  .extend({ confirmPassword: z.string().min(1, 'Please confirm your new password') })
+  .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
+
 export const changePasswordSchema = z
   .object({
     currentPassword: z.string().min(1, 'Current password is required').max(1024, 'Password is too long'),
@@ -72,6 +78,13 @@ export const deleteAccountSchema = z.object({
   confirmation: z.string().trim().optional(),
 });
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
+
+// The Delete Account dialog's two forms (client-side checks; the server decides which one applies).
+export const DELETE_CONFIRMATION_WORD = 'DELETE';
+export const deleteAccountWithPasswordSchema = z.object({ password: z.string().min(1, 'Password is required').max(1024, 'Password is too long') });
+export const deleteAccountWithConfirmationSchema = z.object({
+  confirmation: z.string().trim().refine((v) => v === DELETE_CONFIRMATION_WORD, `Type ${DELETE_CONFIRMATION_WORD} to confirm`),
+});
 
 /** The user as the browser sees it: no hash, no tokens, no client secret. */
 export const publicUserSchema = z.object({

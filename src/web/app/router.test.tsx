@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { getToasts } from '@/lib/toast';
+import { fakeUser } from '@/lib/test-session';
 import { mockFetch, renderWithProviders } from '@/test/render';
 import { AppRoutes } from './router';
 
-const USER = { id: 'u1', email: 'ada@example.com', fullName: 'Ada Lovelace', role: 'user' };
+const USER = fakeUser();
 
 describe('route tables', () => {
   it('shows a loading screen while the session resolves', () => {
@@ -37,8 +39,31 @@ describe('route tables', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' })).toBeVisible();
   });
 
+  it('signed in, the auth screens lead to the dashboard', async () => {
+    vi.stubGlobal('fetch', mockFetch({ 'GET /api/auth/me': { body: USER } }));
+    renderWithProviders(<AppRoutes />, { path: '/login' });
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' })).toBeVisible();
+  });
+
+  it('a 401 from any call while signed in ends the session in this tab', async () => {
+    let signedIn = true;
+    vi.stubGlobal(
+      'fetch',
+      mockFetch({
+        'GET /api/auth/me': () => (signedIn ? { body: USER } : { status: 401, body: { message: 'Please sign in to continue', code: 'UNAUTHORIZED' } }),
+        'GET /api/stats': () => {
+          signedIn = false;
+          return { status: 401, body: { message: 'Please sign in to continue', code: 'UNAUTHORIZED' } };
+        },
+      }),
+    );
+    renderWithProviders(<AppRoutes />, { path: '/dashboard' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    expect(getToasts()[0]?.title).toBe('Your session has ended');
+  });
+
   it('signed in, /admin refuses non-admins', async () => {
-    vi.stubGlobal('fetch', mockFetch({ 'GET /api/auth/me': { body: { user: USER } } }));
+    vi.stubGlobal('fetch', mockFetch({ 'GET /api/auth/me': { body: USER } }));
     renderWithProviders(<AppRoutes />, { path: '/admin' });
     expect(await screen.findByText('Access denied. Admin privileges required.')).toBeVisible();
   });

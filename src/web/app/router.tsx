@@ -1,5 +1,6 @@
 import { useCurrentUser } from '@/lib/session';
 import { RouteEffects } from './route-effects';
+import { SessionExpiryWatcher } from './session-expiry-watcher';
 import { SessionLoadingScreen } from './session-loading-screen';
 import { SignedInRoutes } from './routes/signed-in-routes';
 import { SignedOutRoutes } from './routes/signed-out-routes';
@@ -14,7 +15,14 @@ export function AppRoutes() {
   return (
     <>
       <RouteEffects />
-      {user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />}
+      {user ? (
+        <>
+          <SessionExpiryWatcher />
+          <SignedInRoutes user={user} />
+        </>
+      ) : (
+        <SignedOutRoutes />
+      )}
     </>
   );
 }

@@ -1,36 +1,33 @@
 import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router';
-import { Logo } from '@/components/logo';
+import { Outlet } from 'react-router';
 import { PageFallback } from '@/components/page-fallback';
-import { ThemeToggle } from '@/components/theme-toggle';
-import type { SessionUser } from '@/lib/session';
+import { SignedInUserContext, type SessionUser } from '@/lib/session';
+import { AppSidebar } from './app-sidebar';
+import { MobileBottomBar } from './mobile-bottom-bar';
+import { MobileTopBar } from './mobile-top-bar';
 import { SkipLink } from './skip-link';
 
 /**
- * A minimal frame for the signed-in area. The real shells (desktop sidebar,
- * mobile bottom bar and top menu, credit badge, logout) arrive with the
- * accounts screens and replace this header.
+ * The signed-in shells (customer-area §2): a sidebar from 1024 px, below that
+ * a top bar with the menu and a bottom bar with the main links. The page
+ * leaves room at the bottom so the bar never covers its last lines.
  */
 export function SignedInLayout({ user }: { user: SessionUser }) {
   return (
-    <div className="flex min-h-dvh flex-col">
-      <SkipLink />
-      <header className="sticky top-0 z-30 border-b bg-background/80 backdrop-blur">
-        <div className="container-page flex h-16 items-center justify-between gap-2">
-          <Link to="/" aria-label="Postwright dashboard" className="-ml-1 rounded-md p-1">
-            <Logo />
-          </Link>
-          <div className="flex items-center gap-3">
-            <span className="hidden text-sm text-muted-foreground sm:inline">{user.fullName || user.email}</span>
-            <ThemeToggle />
-          </div>
+    <SignedInUserContext value={user}>
+      <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <SkipLink />
+        <AppSidebar user={user} className="max-lg:hidden" />
+        <div className="flex min-h-dvh min-w-0 flex-col">
+          <MobileTopBar user={user} className="lg:hidden" />
+          <main id="main-content" tabIndex={-1} className="flex-1 pb-[calc(4.5rem+env(safe-area-inset-bottom))] outline-none lg:pb-0">
+            <Suspense fallback={<PageFallback />}>
+              <Outlet />
+            </Suspense>
+          </main>
+          <MobileBottomBar className="lg:hidden" />
         </div>
-      </header>
-      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
-      </main>
-    </div>
+      </div>
+    </SignedInUserContext>
   );
 }

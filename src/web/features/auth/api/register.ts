@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { registerSchema } from '@shared/schemas/auth';
+import type { z } from '@shared/schemas/common';
 import { api } from '@/lib/api-client';
-import { currentUserQueryKey, type SessionUser } from '@/lib/session';
-import type { RegisterValues } from '../schemas';
+import { setCurrentUser, type SessionUser } from '@/lib/session';
+
+export type RegisterValues = z.output<typeof registerSchema>;
 
 export function register(values: RegisterValues): Promise<SessionUser> {
   return api.post<SessionUser>('/api/auth/register', values);
@@ -9,5 +12,5 @@ export function register(values: RegisterValues): Promise<SessionUser> {
 
 export function useRegister() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: register, onSuccess: (user) => queryClient.setQueryData(currentUserQueryKey, user) });
+  return useMutation({ mutationFn: register, onSuccess: (user) => setCurrentUser(queryClient, user) });
 }

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ForgotPasswordInput, MessageResponse } from '@shared/schemas/auth';
 import { api } from '@/lib/api-client';
-import type { ForgotPasswordValues } from '../schemas';
 
-export function requestPasswordReset(values: ForgotPasswordValues): Promise<unknown> {
-  return api.post('/api/auth/forgot-password', values);
+/** Always answers the same, whether or not the address has an account (DECISIONS.md). */
+export function requestPasswordReset(values: ForgotPasswordInput): Promise<MessageResponse> {
+  return api.post<MessageResponse>('/api/auth/forgot-password', values);
 }
 
 export function useRequestPasswordReset() {

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import type { MessageResponse, ResetPasswordInput } from '@shared/schemas/auth';
 import { api } from '@/lib/api-client';
 
-export function resetPassword(values: { token: string; password: string }): Promise<unknown> {
-  return api.post('/api/auth/reset-password', values);
+export function resetPassword(values: ResetPasswordInput): Promise<MessageResponse> {
+  return api.post<MessageResponse>('/api/auth/reset-password', values);
 }
 
 export function useResetPassword() {

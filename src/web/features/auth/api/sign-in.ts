@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { loginSchema } from '@shared/schemas/auth';
+import type { z } from '@shared/schemas/common';
 import { api } from '@/lib/api-client';
-import { currentUserQueryKey, type SessionUser } from '@/lib/session';
-import type { SignInValues } from '../schemas';
+import { setCurrentUser, type SessionUser } from '@/lib/session';
+
+export type SignInValues = z.output<typeof loginSchema>;
 
 export function signIn(values: SignInValues): Promise<SessionUser> {
   return api.post<SessionUser>('/api/auth/login', values);
@@ -10,5 +13,5 @@ export function signIn(values: SignInValues): Promise<SessionUser> {
 /** Stores the answer as the current user (customer-area §4); the page then reloads into the app. */
 export function useSignIn() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: signIn, onSuccess: (user) => queryClient.setQueryData(currentUserQueryKey, user) });
+  return useMutation({ mutationFn: signIn, onSuccess: (user) => setCurrentUser(queryClient, user) });
 }

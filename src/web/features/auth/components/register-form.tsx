@@ -1,16 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { PASSWORD_MIN } from '@shared/constants';
+import { registerSchema, type RegisterInput } from '@shared/schemas/auth';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
-import { useRegister } from '../api/register';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useRegister, type RegisterValues } from '../api/register';
 import { redirectHome } from '../redirect-home';
-import { registerSchema, type RegisterInput, type RegisterValues } from '../schemas';
 import { FormError } from './form-error';
 import { SubmitButton } from './submit-button';
 
 const EMPTY: RegisterInput = { fullName: '', email: '', password: '', professionalTitle: '', linkedinProfile: '' };
+const FIELDS = ['fullName', 'email', 'password', 'professionalTitle', 'linkedinProfile'] as const;
+
+function Optional({ children }: { children: string }) {
+  return (
+    <>
+      {children} <span className="font-normal text-muted-foreground">(optional)</span>
+    </>
+  );
+}
 
 export function RegisterForm() {
   const register = useRegister();
@@ -18,7 +28,20 @@ export function RegisterForm() {
   const { errors } = form.formState;
   const pending = register.isPending || register.isSuccess;
 
-  const onSubmit = form.handleSubmit((values) => register.mutate(values, { onSuccess: redirectHome }));
+  const onSubmit = form.handleSubmit((values) =>
+    register.mutate(values, {
+      onSuccess: redirectHome,
+      onError: (error) => {
+        if (applyServerFieldErrors(error, form.setError, FIELDS)) return;
+        // "An account with this email already exists" belongs under the e-mail.
+        if (error instanceof ApiError && error.code === 'CONFLICT' && error.serverMessage) {
+          form.setError('email', { type: 'server', message: error.serverMessage }, { shouldFocus: true });
+        }
+      },
+    }),
+  );
+  // A message the server tied to a field is shown there, not twice.
+  const fieldHasServerError = FIELDS.some((name) => errors[name]?.type === 'server');
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Create account" className="grid gap-5">
@@ -26,34 +49,18 @@ export function RegisterForm() {
         {(control) => <Input {...control} autoComplete="name" {...form.register('fullName')} />}
       </FormField>
       <FormField id="register-email" label="Email" error={errors.email?.message}>
-        {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />}
+        {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" placeholder="you@company.com" {...form.register('email')} />}
       </FormField>
       <FormField id="register-password" label="Password" error={errors.password?.message} hint={`At least ${PASSWORD_MIN} characters`}>
         {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('password')} />}
       </FormField>
-      <FormField
-        id="register-title"
-        label={
-          <>
-            Professional Title <span className="font-normal text-muted-foreground">(optional)</span>
-          </>
-        }
-        error={errors.professionalTitle?.message}
-      >
+      <FormField id="register-title" label={<Optional>Professional Title</Optional>} error={errors.professionalTitle?.message}>
         {(control) => <Input {...control} autoComplete="organization-title" placeholder="e.g. Head of Marketing" {...form.register('professionalTitle')} />}
       </FormField>
-      <FormField
-        id="register-linkedin"
-        label={
-          <>
-            LinkedIn Profile <span className="font-normal text-muted-foreground">(optional)</span>
-          </>
-        }
-        error={errors.linkedinProfile?.message}
-      >
-        {(control) => <Input {...control} type="url" inputMode="url" placeholder="https://www.linkedin.com/in/you" {...form.register('linkedinProfile')} />}
+      <FormField id="register-linkedin" label={<Optional>LinkedIn Profile</Optional>} error={errors.linkedinProfile?.message}>
+        {(control) => <Input {...control} type="url" inputMode="url" autoComplete="url" placeholder="https://www.linkedin.com/in/you" {...form.register('linkedinProfile')} />}
       </FormField>
-      <FormError message={register.isError ? errorMessage(register.error, 'Failed to create account') : undefined} />
+      <FormError message={register.isError && !fieldHasServerError ? errorMessage(register.error, 'Failed to create account') : undefined} />
       <SubmitButton pending={pending} label="Create Account" pendingLabel="Creating account..." />
     </form>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { type GOOGLE_ERRORS as GOOGLE_ERROR_CODES, SUSPENDED_MESSAGE } from '@shared/schemas/auth';
 import { Separator } from '@/components/ui/separator';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/lib/toast';
@@ -10,10 +11,16 @@ import { SignInForm } from '../components/sign-in-form';
 
 type Mode = 'sign-in' | 'sign-up';
 
-const GOOGLE_ERRORS: Record<string, string> = {
+// What /api/auth/google sends back in ?error= (customer-area §8).
+const GOOGLE_ERRORS: Record<(typeof GOOGLE_ERROR_CODES)[number], string> = {
   google_not_configured: 'Google login is not configured. Please contact support.',
   google_failed: 'Google login failed. Please try again.',
+  account_suspended: SUSPENDED_MESSAGE,
 };
+
+function googleErrorMessage(code: string | null): string | undefined {
+  return code && code in GOOGLE_ERRORS ? GOOGLE_ERRORS[code as keyof typeof GOOGLE_ERRORS] : undefined;
+}
 
 /** Combined sign-in and sign-up (customer-area §2); /register opens on sign-up. */
 export function AuthPage() {
@@ -23,7 +30,7 @@ export function AuthPage() {
 
   const error = params.get('error');
   useEffect(() => {
-    const message = error ? GOOGLE_ERRORS[error] : undefined;
+    const message = googleErrorMessage(error);
     if (!message) return;
     toast({ variant: 'destructive', title: message });
     setParams(

@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeftIcon, MailCheckIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { forgotPasswordSchema, type ForgotPasswordInput } from '@shared/schemas/auth';
+import type { z } from '@shared/schemas/common';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -10,7 +12,8 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
 import { FormError } from '../components/form-error';
 import { SubmitButton } from '../components/submit-button';
-import { forgotPasswordSchema, type ForgotPasswordInput, type ForgotPasswordValues } from '../schemas';
+
+type ForgotPasswordValues = z.output<typeof forgotPasswordSchema>;
 
 export function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
@@ -19,7 +22,15 @@ export function ForgotPasswordPage() {
 
   if (request.isSuccess) {
     return (
-      <AuthCard title="Check your email" description="If an account exists for that address, we've sent a link to reset your password.">
+      <AuthCard
+        title="Check your email"
+        description={
+          <>
+            If an account exists for <span className="font-medium break-all text-foreground">{request.variables.email.trim()}</span>, we've sent a link to
+            reset your password.
+          </>
+        }
+      >
         <title>Check your email · Postwright</title>
         <div className="grid justify-items-center gap-5 text-center">
           <span className="flex size-12 items-center justify-center rounded-full bg-success/10 text-success">
@@ -54,7 +65,7 @@ export function ForgotPasswordPage() {
       <title>Forgot password · Postwright</title>
       <form onSubmit={form.handleSubmit((values) => request.mutate(values))} noValidate aria-label="Reset password request" className="grid gap-5">
         <FormField id="forgot-email" label="Email" error={errors.email?.message}>
-          {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />}
+          {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" placeholder="you@company.com" {...form.register('email')} />}
         </FormField>
         <FormError message={request.isError ? errorMessage(request.error, 'Failed to send reset email') : undefined} />
         <SubmitButton pending={request.isPending} label="Send Reset Link" pendingLabel="Sending..." />

@@ -3,16 +3,19 @@ import { AlertCircleIcon, CheckCircle2Icon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { PASSWORD_MIN } from '@shared/constants';
+import { resetPasswordFormSchema, type ResetPasswordFormInput } from '@shared/schemas/auth';
+import type { z } from '@shared/schemas/common';
 import { FormField } from '@/components/form-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { FormError } from '../components/form-error';
 import { SubmitButton } from '../components/submit-button';
-import { resetPasswordSchema, type ResetPasswordInput, type ResetPasswordValues } from '../schemas';
+
+type ResetPasswordValues = z.output<typeof resetPasswordFormSchema>;
 
 export const INVALID_RESET_LINK = 'Invalid reset link. Please request a new password reset.';
 
@@ -20,8 +23,8 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const reset = useResetPassword();
-  const form = useForm<ResetPasswordInput, unknown, ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordSchema),
+  const form = useForm<ResetPasswordFormInput, unknown, ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { token, password: '', confirmPassword: '' },
     mode: 'onTouched',
   });
@@ -70,6 +73,11 @@ export function ResetPasswordPage() {
           {(control) => <Input {...control} type="password" autoComplete="new-password" disabled={!token} {...form.register('confirmPassword')} />}
         </FormField>
         <FormError message={reset.isError ? errorMessage(reset.error, 'Failed to reset password') : undefined} />
+        {reset.isError && reset.error instanceof ApiError && reset.error.status === 400 ? (
+          <Link to="/forgot-password" className="-mt-2 w-fit rounded-sm text-sm font-medium underline underline-offset-4">
+            Request a new reset link
+          </Link>
+        ) : null}
         <SubmitButton pending={reset.isPending} disabled={!token} label="Reset Password" pendingLabel="Resetting..." />
       </form>
     </AuthCard>

@@ -1,25 +1,108 @@
-import { MicIcon } from 'lucide-react';
-import { Link } from 'react-router';
-import { EmptyState } from '@/components/empty-state';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { SIMPLE_WIZARD_CATEGORIES } from '@shared/constants';
+import { BRAND_VOICE_CATEGORIES, DESCRIPTION_MAX } from '@shared/schemas/brand-voices';
+import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { useBrandVoice } from '../api/get-brand-voice';
+import { useCurrentBrandVoice } from '../api/get-current-brand-voice';
+import { ActiveVoiceSummary } from '../components/active-voice-summary';
+import { BackLink } from '../components/back-link';
+import { SimpleWizard } from '../components/simple-wizard/simple-wizard';
+import { SummarySkeleton, WizardSkeleton } from '../components/wizard-skeleton';
+import { FETCH_FAILED } from '../messages';
+import { EMPTY_VOICE_VALUES, valuesFromVoice, type VoiceFormValues } from '../wizard/voice-form-values';
 
-/** Frame of /brand-voice; the wizard and active summary are built with the brand-voice screens. */
+/**
+ * /brand-voice: the simple wizard, or 'Your Brand Voice is Active!' when a
+ * voice exists. `?edit={id}` updates that voice; `?name`, `?category` and
+ * `?description` prefill a new one (and ask for the wizard even when a voice exists).
+ */
 export function BrandVoicePage() {
+  const [params] = useSearchParams();
+  const editId = params.get('edit') || undefined;
+  const prefill = prefillFrom(params);
+
   return (
-    <div className="container-page grid gap-8 py-10">
-      <title>Brand Voice · Postwright</title>
-      <PageHeader title="Brand Voice" description="Teach Postwright how you write, so every post sounds like you." />
-      <EmptyState
-        icon={MicIcon}
-        title="Define your brand voice"
-        description="Answer a few questions about your goals, audience and style."
-        action={
-          <Button asChild>
-            <Link to="/brand-voice/new">Create New Voice</Link>
-          </Button>
-        }
-      />
+    <div className="container-page py-8 sm:py-10">
+      <div className="mx-auto grid max-w-3xl gap-6">
+      <title>{editId ? 'Update Brand Voice · Postwright' : 'Brand Voice · Postwright'}</title>
+      {editId ? <BackLink to="/brand-voices" label="Back to Manager" /> : <BackLink to="/dashboard" label="Back to Dashboard" />}
+      {editId ? <EditVoice key={editId} id={editId} /> : <NewOrActiveVoice prefill={prefill} />}
+      </div>
     </div>
   );
+}
+
+function EditVoice({ id }: { id: string }) {
+  const voice = useBrandVoice(id);
+  return (
+    <>
+      <PageHeader title="Update Brand Voice" description="Adjust your scales and style choices; Postwright rewrites the profile from your answers." />
+      {voice.isPending ? (
+        <WizardSkeleton />
+      ) : voice.isError ? (
+        <ErrorState title={FETCH_FAILED} message={errorMessage(voice.error, 'Please try again.')} onRetry={() => void voice.refetch()} />
+      ) : (
+        <SimpleWizard initialValues={valuesFromVoice(voice.data.brandVoice)} editingId={id} />
+      )}
+    </>
+  );
+}
+
+function NewOrActiveVoice({ prefill }: { prefill: Partial<VoiceFormValues> | undefined }) {
+  // Once a save starts, this page keeps the wizard (and its result) even though a voice now exists.
+  const [keepWizard, setKeepWizard] = useState(false);
+  const current = useCurrentBrandVoice({ enabled: !prefill });
+  const wizard = (
+    <>
+      <PageHeader title="Create Your Brand Voice" description="Three short steps teach Postwright how you write, so every post sounds like you." />
+      <SimpleWizard initialValues={{ ...EMPTY_VOICE_VALUES, ...prefill }} onSaving={() => setKeepWizard(true)} />
+    </>
+  );
+  if (prefill || keepWizard) return wizard;
+
+  const header = <PageHeader title="Brand Voice" description="The voice Postwright writes in when you generate posts." />;
+  if (current.isPending) {
+    return (
+      <>
+        {header}
+        <SummarySkeleton />
+      </>
+    );
+  }
+  if (current.isError) {
+    return (
+      <>
+        {header}
+        <ErrorState title={FETCH_FAILED} message={errorMessage(current.error, 'Please try again.')} onRetry={() => void current.refetch()} />
+      </>
+    );
+  }
+  const voice = current.data.brandVoice;
+  if (!voice) return wizard;
+  return (
+    <>
+      {header}
+      <ActiveVoiceSummary voice={voice} />
+    </>
+  );
+}
+
+/** Query-string prefill; a category outside the lists is ignored rather than refused later. */
+function prefillFrom(params: URLSearchParams): Partial<VoiceFormValues> | undefined {
+  const name = params.get('name');
+  const category = params.get('category');
+  const description = params.get('description');
+  if (name === null && category === null && description === null) return undefined;
+  const prefill: Partial<VoiceFormValues> = {};
+  if (name !== null) prefill.name = name.slice(0, 100);
+  if (category !== null && (BRAND_VOICE_CATEGORIES as readonly string[]).includes(category)) prefill.category = category;
+  else if (category !== null) {
+    const match = SIMPLE_WIZARD_CATEGORIES.find((c) => c.toLowerCase() === category.toLowerCase());
+    if (match) prefill.category = match;
+  }
+  if (description !== null) prefill.description = description.slice(0, DESCRIPTION_MAX);
+  return prefill;
 }

@@ -1,17 +1,48 @@
-import { ArrowLeftIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
+import { errorMessage } from '@/lib/api-client';
+import { useBrandVoice } from '../api/get-brand-voice';
+import { BackLink } from '../components/back-link';
+import { ExtendedWizard } from '../components/extended-wizard/extended-wizard';
+import { WizardSkeleton } from '../components/wizard-skeleton';
+import { FETCH_FAILED } from '../messages';
+import { EMPTY_VOICE_VALUES, valuesFromVoice } from '../wizard/voice-form-values';
 
-/** Frame of /brand-voice/new; the four-step wizard is built with the brand-voice screens. */
+/** /brand-voice/new (and `?edit={id}`): the four-step wizard. */
 export function BrandVoiceWizardPage() {
+  const [params] = useSearchParams();
+  const editId = params.get('edit') || undefined;
   return (
-    <div className="container-page grid gap-8 py-10">
-      <title>New Brand Voice · Postwright</title>
-      <Link to="/brand-voices" className="inline-flex min-h-11 w-fit items-center gap-2 text-sm text-muted-foreground hover:text-foreground sm:min-h-8">
-        <ArrowLeftIcon className="size-4" aria-hidden="true" />
-        Back to Manager
-      </Link>
-      <PageHeader title="Create a brand voice" description="Step 1 of 4: Profile Setup" />
+    <div className="container-page py-8 sm:py-10">
+      <div className="mx-auto grid max-w-3xl gap-6">
+        <title>{editId ? 'Edit Brand Voice · Postwright' : 'New Brand Voice · Postwright'}</title>
+        <BackLink to="/brand-voices" label="Back to Manager" />
+        {editId ? (
+          <EditVoice key={editId} id={editId} />
+        ) : (
+          <>
+            <PageHeader title="Create a Brand Voice" description="Four steps to a voice that sounds like you: profile, personality, style and content." />
+            <ExtendedWizard initialValues={EMPTY_VOICE_VALUES} />
+          </>
+        )}
+      </div>
     </div>
+  );
+}
+
+function EditVoice({ id }: { id: string }) {
+  const voice = useBrandVoice(id);
+  return (
+    <>
+      <PageHeader title="Edit Brand Voice" description="Change any answer; Postwright rewrites the voice profile when you save." />
+      {voice.isPending ? (
+        <WizardSkeleton />
+      ) : voice.isError ? (
+        <ErrorState title={FETCH_FAILED} message={errorMessage(voice.error, 'Please try again.')} onRetry={() => void voice.refetch()} />
+      ) : (
+        <ExtendedWizard initialValues={valuesFromVoice(voice.data.brandVoice)} editingId={id} />
+      )}
+    </>
   );
 }

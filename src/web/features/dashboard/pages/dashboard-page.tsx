@@ -1,42 +1,27 @@
-import { ArrowRightIcon, HistoryIcon, type LucideIcon, MicIcon, PenSquareIcon, ShieldIcon, TagIcon, UserIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { useCurrentUser } from '@/lib/session';
+import { isFreeTier, usePolledCreditInfo } from '@/lib/credit-info';
+import { firstName, useSignedInUser } from '@/lib/session';
+import { useCurrentBrandVoice } from '../api/get-current-brand-voice';
+import { QuickLinks } from '../components/quick-links';
+import { RecentPosts } from '../components/recent-posts';
+import { StatCards } from '../components/stat-cards';
+import { UpsellCard } from '../components/upsell-card';
 
-type QuickLink = { to: string; title: string; text: string; icon: LucideIcon };
-
-const LINKS: QuickLink[] = [
-  { to: '/post-generator', title: 'Content Generator', text: 'Turn an idea into up to three posts.', icon: PenSquareIcon },
-  { to: '/brand-voice', title: 'Brand Voice', text: 'Define how your posts should sound.', icon: MicIcon },
-  { to: '/brand-voices', title: 'Brand Voices', text: 'Manage, clone and choose your default voice.', icon: MicIcon },
-  { to: '/post-history', title: 'Post History', text: 'Search, filter and reuse earlier posts.', icon: HistoryIcon },
-  { to: '/pricing', title: 'Pricing', text: 'Plans and credit packs.', icon: TagIcon },
-  { to: '/profile', title: 'Profile', text: 'Account, LinkedIn and privacy settings.', icon: UserIcon },
-];
-
-/** Dashboard frame; stats, upsell and recent posts arrive with the posts and credits screens. */
+/** Dashboard (customer-area §2): greeting, four figures, the free-tier upsell, quick links, recent posts. */
 export function DashboardPage() {
-  const { data: user } = useCurrentUser();
-  const firstName = user?.fullName.split(' ')[0] || 'there';
-  const links = user?.role === 'admin' ? [...LINKS, { to: '/admin', title: 'Admin Panel', text: 'Users, pricing and system health.', icon: ShieldIcon }] : LINKS;
+  const user = useSignedInUser();
+  const credits = usePolledCreditInfo();
+  const voice = useCurrentBrandVoice();
+  // The polled credit info knows about a purchase sooner than the user object does.
+  const tier = credits.data?.tier ?? user.subscriptionTier;
   return (
-    <div className="container-page py-10">
+    <div className="container-page grid gap-6 py-8 sm:gap-8 sm:py-10">
       <title>Dashboard · Postwright</title>
-      <PageHeader title={`Welcome back, ${firstName}`} description="What would you like to write today?" />
-      <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {links.map(({ to, title, text, icon: Icon }) => (
-          <li key={to}>
-            <Link to={to} className="group flex h-full items-start gap-4 rounded-xl border bg-card p-5 transition-colors hover:border-foreground/20">
-              <Icon className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-              <span className="grid flex-1 gap-1">
-                <span className="font-medium">{title}</span>
-                <span className="text-sm text-muted-foreground">{text}</span>
-              </span>
-              <ArrowRightIcon className="mt-0.5 size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <PageHeader title={`Welcome back, ${firstName(user)}`} description="Here's how your content is doing. What would you like to write today?" />
+      <StatCards />
+      {isFreeTier(tier) ? <UpsellCard /> : null}
+      <QuickLinks hasBrandVoice={voice.data ? voice.data.brandVoice !== null : undefined} />
+      <RecentPosts />
     </div>
   );
 }

@@ -1,11 +1,38 @@
+import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { GeneratePostsRequest } from '@shared/schemas/posts';
 import { PageHeader } from '@/components/page-header';
+import { GenerationResults } from '../components/generation-results';
+import { GeneratorForm } from '../components/generator-form';
+import { WriterBadge } from '../components/writer-badge';
+import { useGeneration } from '../hooks/use-generation';
+import { generatorDefaults } from '../lib/generator-defaults';
 
-/** Frame of /post-generator and /social-generator; the generator is built with the posts screens. */
+/** /post-generator and /social-generator: an idea becomes one to three posts, streamed as they are written. */
 export function PostGeneratorPage() {
+  const [searchParams] = useSearchParams();
+  // Read once: the query string only seeds the form (Reuse from the history).
+  const [defaultValues] = useState(() => generatorDefaults(searchParams));
+  const { state, run, stop } = useGeneration();
+  const results = useRef<HTMLElement>(null);
+
+  const generate = (request: GeneratePostsRequest) => {
+    void run(request);
+    // On one column the results sit below the form: bring them into view.
+    if (window.matchMedia && !window.matchMedia('(min-width: 1024px)').matches) {
+      const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      results.current?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+    }
+  };
+
   return (
-    <div className="container-page grid gap-8 py-10">
+    <div className="container-page grid gap-8 py-8 sm:py-10">
       <title>Content Generator · Postwright</title>
-      <PageHeader title="Content Generator" description="Turn an idea into posts for LinkedIn, Instagram or Facebook." />
+      <PageHeader title="Content Generator" description="Turn an idea into posts for LinkedIn, Instagram or Facebook, in your own voice." actions={<WriterBadge />} />
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,25rem)_minmax(0,1fr)]">
+        <GeneratorForm defaultValues={defaultValues} phase={state.phase} onGenerate={generate} />
+        <GenerationResults ref={results} state={state} onRegenerate={() => state.request && generate(state.request)} onStop={stop} />
+      </div>
     </div>
   );
 }

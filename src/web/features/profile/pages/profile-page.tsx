@@ -1,34 +1,37 @@
-import { CookieIcon } from 'lucide-react';
-import { COOKIE_RESET_RELOAD_DELAY_MS } from '@shared/constants';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { resetConsent } from '@/lib/consent';
-import { toast } from '@/lib/toast';
+import { useSignedInUser } from '@/lib/session';
+import { AccountStatsCard } from '../components/account-stats-card';
+import { AvatarCard } from '../components/avatar-card';
+import { BasicInfoCard } from '../components/basic-info-card';
+import { BrandVoiceSettingsCard } from '../components/brand-voice-settings-card';
+import { ChangePasswordCard } from '../components/change-password-card';
+import { HelpCard } from '../components/help-card';
+import { LinkedInCard } from '../components/linkedin-card';
+import { PrivacyCard } from '../components/privacy-card';
+import { QuickActionsCard } from '../components/quick-actions-card';
 
-/** Frame of /profile; account, password and LinkedIn panels are built with the accounts screens. */
+/** Profile settings (customer-area §2): account details on the left, status and actions in the sidebar. */
 export function ProfilePage() {
-  const resetCookiePreferences = () => {
-    resetConsent();
-    toast({ title: 'Cookie preferences reset', description: 'The page will reload so you can choose again.' });
-    window.setTimeout(() => window.location.reload(), COOKIE_RESET_RELOAD_DELAY_MS);
-  };
+  const user = useSignedInUser();
   return (
-    <div className="container-page grid gap-8 py-10">
+    <div className="container-page grid gap-6 py-8 sm:gap-8 sm:py-10">
       <title>Profile · Postwright</title>
-      <PageHeader title="Profile" description="Manage your account and preferences" />
-      <Card className="max-w-xl">
-        <CardHeader>
-          <CardTitle>Privacy & Data Rights</CardTitle>
-          <CardDescription>Review the cookies Postwright may use.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Button variant="outline" onClick={resetCookiePreferences}>
-            <CookieIcon aria-hidden="true" />
-            Cookie Preferences
-          </Button>
-        </CardContent>
-      </Card>
+      <PageHeader title="Profile Settings" description="Manage your account and preferences" />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid min-w-0 gap-6">
+          <BasicInfoCard user={user} />
+          <LinkedInCard user={user} />
+          <BrandVoiceSettingsCard />
+          <ChangePasswordCard user={user} />
+        </div>
+        <aside aria-label="Account overview" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
+          <AvatarCard user={user} />
+          <AccountStatsCard user={user} />
+          <QuickActionsCard user={user} />
+          <PrivacyCard />
+          <HelpCard />
+        </aside>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,148 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { forwardedFor, createAccount } from './support/accounts';
+import { expect, test, withStoredConsent } from './fixtures';
+
+// Issue 3, "Done means": the account screens in a real browser against the
+// real server — register, sign out, sign in, a wrong password, and the whole
+// forgot → e-mail → reset → sign-in loop.
+
+const outbox = () => join(process.env.E2E_DATA_DIR!, 'outbox');
+
+/** The reset link of the newest e-mail sent to `email`, from the text part (quoted-printable decoded). */
+function resetLinkFor(email: string): string | undefined {
+  let files: string[];
+  try {
+    files = readdirSync(outbox()).filter((f) => f.endsWith('.eml')).sort().reverse();
+  } catch {
+    return undefined;
+  }
+  for (const file of files) {
+    const raw = readFileSync(join(outbox(), file), 'utf8');
+    if (!new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'im').test(raw)) continue;
+    const decoded = raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+    const link = /https?:\/\/[^\s"<>]+\/reset-password\?token=[A-Za-z0-9_\-%]+/.exec(decoded)?.[0];
+    if (link) return link;
+  }
+  return undefined;
+}
+
+async function signInThroughScreen(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+test.beforeEach(async ({ page }) => {
+  await withStoredConsent(page);
+  // Each test signs in from an address of its own, so the per-IP limits of the server never interfere.
+  await page.setExtraHTTPHeaders(forwardedFor());
+});
+
+test('register through the screen, sign out, sign in again, and a wrong password is refused', async ({ page }) => {
+  const email = `e2e-register-${Date.now()}@example.com`;
+  const password = 'first-password-1';
+
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Full name is required')).toBeVisible();
+  await expect(page.getByText('Invalid email address')).toBeVisible();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+
+  await page.getByLabel('Full Name').fill('Margaret Hamilton');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByLabel(/Professional Title/).fill('Flight Software Lead');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Margaret' })).toBeVisible();
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await expect(sidebar.getByText(email)).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: '15 credits, Free plan' })).toBeVisible();
+
+  // Registering the same address again is refused, under the e-mail field.
+  await sidebar.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('link', { name: 'Start Creating' })).toBeVisible();
+  expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+
+  await page.goto('/register');
+  await page.getByLabel('Full Name').fill('Someone Else');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('another-password');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('An account with this email already exists')).toBeVisible();
+
+  await signInThroughScreen(page, email, 'not-the-password');
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+  await expect(page).toHaveURL('/auth');
+
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Margaret' })).toBeVisible();
+});
+
+test('forgot password: the e-mailed link resets it, the new password works and the old one no longer does', async ({ page, request }) => {
+  // Made through the API from a separate client, so this browser starts signed out.
+  const account = await createAccount(request, { fullName: 'Katherine Johnson' });
+  const newPassword = 'brand-new-password-2';
+
+  await page.goto('/auth');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL('/forgot-password');
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByText('Invalid email address')).toBeVisible();
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/auth');
+
+  let link: string | undefined;
+  await expect.poll(() => (link = resetLinkFor(account.email)), { message: 'the reset e-mail reaches the outbox' }).toBeTruthy();
+  const url = new URL(link!);
+  await page.goto(url.pathname + url.search);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  await page.getByLabel('New Password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm New Password').fill('different');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+
+  await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm New Password').fill(newPassword);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Password updated' })).toBeVisible();
+  await page.getByRole('link', { name: 'Continue to Login' }).click();
+  await expect(page).toHaveURL('/auth');
+
+  // The link is single use.
+  await page.goto(url.pathname + url.search);
+  await page.getByLabel('New Password', { exact: true }).fill('yet-another-password');
+  await page.getByLabel('Confirm New Password').fill('yet-another-password');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('This reset link is invalid or has expired. Please request a new password reset.')).toBeVisible();
+
+  await signInThroughScreen(page, account.email, account.password);
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+
+  await page.getByLabel('Password').fill(newPassword);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Katherine' })).toBeVisible();
+});
+
+test('the reset screen without a token explains and cannot be submitted', async ({ page }) => {
+  await page.goto('/reset-password');
+  await expect(page.getByText('Invalid reset link. Please request a new password reset.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
+});
+
+test('Google sign-in that is not configured comes back with a toast', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('link', { name: 'Continue with Google' }).click();
+  await expect(page).toHaveURL('/auth');
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Google login is not configured. Please contact support.')).toBeVisible();
+});

@@ -1,0 +1,217 @@
+import { QueryClient } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FALLBACK_AB_QUESTIONS, type AbQuestion } from '@shared/schemas/brand-voices';
+import { resetToasts } from '@/lib/toast';
+import { mockFetch, renderWithProviders } from '@/test/render';
+import { testVoice } from '@/features/brand-voices/test-voice';
+import { EMPTY_VOICE_VALUES } from '@/features/brand-voices/wizard/voice-form-values';
+import { ExtendedWizard } from './extended-wizard';
+
+afterEach(() => resetToasts());
+
+const BASE = {
+  'GET /api/writer': { body: { engine: 'offline', label: 'Offline writer' } },
+  'GET /api/credits/info': { body: { credits: 15, tier: 'free', monthlyAllocation: 15 } },
+};
+
+const PERSONALISED: AbQuestion[] = ['hook', 'voice', 'layout', 'ending', 'depth', 'humour'].map((id, i) => ({
+  id,
+  title: `Personalised question ${i + 1}?`,
+  optionA: `Option A${i + 1}`,
+  optionB: `Option B${i + 1}`,
+}));
+
+async function passStepOne(name = 'Founder voice') {
+  await userEvent.click(screen.getByLabelText('Name'));
+  await userEvent.paste(name);
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await screen.findByRole('heading', { name: 'Personality Questions' });
+}
+
+async function passStepTwo() {
+  await userEvent.click(screen.getByLabelText('What is your current role?'));
+  await userEvent.paste('Product designer');
+  await userEvent.click(screen.getByLabelText('What excites you most about your professional journey?'));
+  await userEvent.paste('Shipping');
+  await userEvent.click(screen.getByLabelText('Who would you most like to connect with?'));
+  await userEvent.paste('Founders');
+  await userEvent.click(screen.getByLabelText('How do you come across in conversation?'));
+  await userEvent.paste('Candid');
+  await userEvent.click(screen.getByLabelText('What are your core values?'));
+  await userEvent.paste('Honesty');
+  await userEvent.click(screen.getByRole('button', { name: 'Next: Style Questions (2 credits)' }));
+}
+
+async function answerAll(questions: readonly AbQuestion[]) {
+  for (const question of questions) {
+    const group = screen.getByRole('radiogroup', { name: new RegExp(question.title.replace('?', '\\?')) });
+    await userEvent.click(within(group).getAllByRole('radio')[0]!);
+  }
+}
+
+// Whole wizard walks with user-event: generous time when the machine is busy.
+describe('<ExtendedWizard /> (customer-area §4, §5, §8)', { timeout: 20_000 }, () => {
+  it('step 1 requires a name of at most 100 characters', async () => {
+    vi.stubGlobal('fetch', mockFetch(BASE));
+    renderWithProviders(<ExtendedWizard initialValues={EMPTY_VOICE_VALUES} />);
+    expect(screen.getByText('Step 1 of 4')).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Please enter a name for the brand voice')).toBeVisible();
+
+    await userEvent.click(screen.getByLabelText('Name'));
+    await userEvent.paste('x'.repeat(101));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Name must be less than 100 characters')).toBeVisible();
+
+    await userEvent.clear(screen.getByLabelText('Name'));
+    await passStepOne('x'.repeat(100));
+    expect(screen.getByText('Step 2 of 4')).toBeVisible();
+  });
+
+  it('step 2 requires all five answers', async () => {
+    const fetch = vi.fn(mockFetch(BASE));
+    vi.stubGlobal('fetch', fetch);
+    renderWithProviders(<ExtendedWizard initialValues={EMPTY_VOICE_VALUES} />);
+    await passStepOne();
+
+    expect(await screen.findByText('You have 15 credits')).toBeVisible();
+    await userEvent.click(screen.getByLabelText('What is your current role?'));
+    await userEvent.paste('Designer');
+    await userEvent.click(screen.getByRole('button', { name: 'Next: Style Questions (2 credits)' }));
+
+    expect(await screen.findByText('Please fill out all required fields')).toBeVisible();
+    expect(screen.getAllByText('Required')).toHaveLength(4);
+    expect(screen.getByLabelText('What are your core values?')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('What is your current role?')).toHaveAttribute('aria-invalid', 'false');
+    expect(fetch).not.toHaveBeenCalledWith('/api/brand-voice/generate-ab-questions', expect.anything());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByLabelText('Name')).toHaveValue('Founder voice');
+  });
+
+  it('fetches six personalised questions on Next (with an idempotency key), refreshes the balance and labels the writer', async () => {
+    const headers: Record<string, string>[] = [];
+    let request: Record<string, unknown> | undefined;
+    vi.stubGlobal(
+      'fetch',
+      mockFetch({
+        ...BASE,
+        'POST /api/brand-voice/generate-ab-questions': (init) => {
+          headers.push(init?.headers as Record<string, string>);
+          request = JSON.parse(String(init?.body));
+          return { body: { questions: PERSONALISED } };
+        },
+      }),
+    );
+    const invalidate = vi.spyOn(QueryClient.prototype, 'invalidateQueries');
+    renderWithProviders(<ExtendedWizard initialValues={EMPTY_VOICE_VALUES} />);
+    await passStepOne();
+    await passStepTwo();
+
+    expect(await screen.findByText('Personalised question 1?')).toBeVisible();
+    expect(screen.getByText('Step 3 of 4')).toBeVisible();
+    expect(await screen.findByText(/Written by the Offline writer/)).toBeVisible();
+    // The Offline writer's questions are the standard six: not called personalised.
+    expect(screen.getByText('Your style questions')).toBeVisible();
+    expect(screen.getAllByRole('radiogroup')).toHaveLength(6);
+    expect(headers[0]?.['Idempotency-Key']).toMatch(/^[A-Za-z0-9-]{8,}$/);
+    expect(request).toMatchObject({ name: 'Founder voice', currentRole: 'Product designer', coreValues: 'Honesty', formality: 50, personalSharing: 30, confidence: 60 });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['/api/credits/info'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['/api/auth/me'] });
+    invalidate.mockRestore();
+
+    // Going back without changing anything does not buy the questions again.
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Personalised question 1?')).toBeVisible();
+    expect(headers).toHaveLength(1);
+  });
+
+  it('on 402 shows the insufficient-credits message and the six standard questions', async () => {
+    vi.stubGlobal('fetch', mockFetch({ ...BASE, 'POST /api/brand-voice/generate-ab-questions': { status: 402, body: { message: 'Insufficient credits', code: 'INSUFFICIENT_CREDITS' } } }));
+    renderWithProviders(<ExtendedWizard initialValues={EMPTY_VOICE_VALUES} />);
+    await passStepOne();
+    await passStepTwo();
+
+    expect(await screen.findByText('Insufficient credits for personalized questions. Using standard questions instead.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Get more credits' })).toHaveAttribute('href', '/pricing');
+    for (const question of FALLBACK_AB_QUESTIONS) expect(screen.getByText(question.title)).toBeVisible();
+    expect(screen.queryByText(/Written by/)).not.toBeInTheDocument();
+  });
+
+  it('on any other failure shows the generic message and the six standard questions', async () => {
+    vi.stubGlobal('fetch', mockFetch({ ...BASE, 'POST /api/brand-voice/generate-ab-questions': { status: 502, body: { message: 'The writer did not answer', code: 'UPSTREAM_ERROR' } } }));
+    renderWithProviders(<ExtendedWizard initialValues={EMPTY_VOICE_VALUES} />);
+    await passStepOne();
+    await passStepTwo();
+
+    expect(await screen.findByText('Failed to generate personalized questions. Using standard questions instead.')).toBeVisible();
+    expect(screen.getAllByRole('radiogroup')).toHaveLength(6);
+    expect(screen.getByText(FALLBACK_AB_QUESTIONS[5]!.title)).toBeVisible();
+  });
+
+  it('requires every style question, then creates the voice with the questions it answered', async () => {
+    let body: Record<string, unknown> | undefined;
+    vi.stubGlobal(
+      'fetch',
+      mockFetch({
+        ...BASE,
+        'POST /api/brand-voice/generate-ab-questions': { body: { questions: PERSONALISED } },
+        'POST /api/brand-voice': (init) => {
+          body = JSON.parse(String(init?.body));
+          return { status: 201, body: { brandVoice: testVoice({ name: 'Founder voice', isDefault: false, generatedPrompt: 'Write as a product designer.' }) } };
+        },
+      }),
+    );
+    renderWithProviders(<ExtendedWizard initialValues={EMPTY_VOICE_VALUES} />);
+    await passStepOne();
+    await passStepTwo();
+    await screen.findByText('Personalised question 1?');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findAllByText('Please choose A or B')).toHaveLength(6);
+    await answerAll(PERSONALISED);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByRole('heading', { name: 'Content Preferences' })).toBeVisible();
+    expect(screen.getByText('Step 4 of 4')).toBeVisible();
+    await userEvent.type(screen.getByLabelText(/Anything to avoid\?/), 'Politics');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Brand Voice' }));
+
+    expect(await screen.findByRole('heading', { name: 'Your brand voice is ready' })).toBeVisible();
+    expect(screen.getByText('Write as a product designer.')).toBeVisible();
+    expect(screen.getByRole('link', { name: /Go to Brand Voices/ })).toHaveAttribute('href', '/brand-voices');
+    expect(body).toMatchObject({
+      name: 'Founder voice',
+      currentRole: 'Product designer',
+      contentToAvoid: 'Politics',
+      styleChoices: { hook: 'A', voice: 'A', layout: 'A', ending: 'A', depth: 'A', humour: 'A' },
+      styleQuestions: PERSONALISED,
+    });
+    expect(body).not.toHaveProperty('contentTypes');
+  });
+
+  it('a failed save says "Failed to create/update brand voice" with the server words', async () => {
+    vi.stubGlobal(
+      'fetch',
+      mockFetch({
+        ...BASE,
+        'POST /api/brand-voice/generate-ab-questions': { status: 402, body: { message: 'Insufficient credits', code: 'INSUFFICIENT_CREDITS' } },
+        'POST /api/brand-voice': { status: 503, body: { message: 'The service is temporarily unavailable', code: 'SERVICE_UNAVAILABLE' } },
+      }),
+    );
+    renderWithProviders(<ExtendedWizard initialValues={EMPTY_VOICE_VALUES} />);
+    await passStepOne();
+    await passStepTwo();
+    await screen.findByText(FALLBACK_AB_QUESTIONS[0]!.title);
+    await answerAll(FALLBACK_AB_QUESTIONS);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Brand Voice' }));
+
+    const alert = await screen.findByText('Failed to create/update brand voice');
+    expect(alert.closest('[role="alert"]')).toHaveTextContent('The service is temporarily unavailable');
+  });
+});

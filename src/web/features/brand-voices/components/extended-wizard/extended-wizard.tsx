@@ -1,0 +1,132 @@
+import { ArrowRightIcon, LayersIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useCreateBrandVoice } from '@/features/brand-voices/api/create-brand-voice';
+import { useUpdateBrandVoice } from '@/features/brand-voices/api/update-brand-voice';
+import { SAVE_FAILED } from '@/features/brand-voices/messages';
+import type { StyleChoiceValues } from '@/features/brand-voices/wizard/style-choices-form';
+import { useStyleQuestions } from '@/features/brand-voices/wizard/use-style-questions';
+import { toBrandVoiceInput, type VoiceFormValues } from '@/features/brand-voices/wizard/voice-form-values';
+import { VoiceResult } from '../voice-result';
+import { WizardProgress } from '../wizard-progress';
+import { ContentPreferencesStep, type PreferencesValues } from './content-preferences-step';
+import { PersonalityStep } from './personality-step';
+import { ProfileSetupStep } from './profile-setup-step';
+import { StyleChoicesStep } from './style-choices-step';
+import type { BrandVoiceJson } from '@/features/brand-voices/types';
+
+const STEP_LABELS = ['Profile Setup', 'Personality Questions', 'Style Choices', 'Content Preferences'] as const;
+type Step = 1 | 2 | 3 | 4 | 'result';
+
+/** The four-step wizard of /brand-voice/new (customer-area §4); Back goes one step. */
+export function ExtendedWizard({ initialValues, editingId }: { initialValues: VoiceFormValues; editingId?: string }) {
+  const isEditing = editingId !== undefined;
+  const [values, setValues] = useState(initialValues);
+  const [step, setStep] = useState<Step>(1);
+  const [hasMoved, setHasMoved] = useState(false);
+  const [saved, setSaved] = useState<BrandVoiceJson | null>(null);
+  const [failure, setFailure] = useState<{ title: string; message: string }>();
+  const styleQuestions = useStyleQuestions();
+  const create = useCreateBrandVoice();
+  const update = useUpdateBrandVoice();
+
+  const go = (next: Step, patch: Partial<VoiceFormValues> = {}) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setStep(next);
+    setHasMoved(true);
+  };
+  const mergeChoices = ({ styleChoices }: StyleChoiceValues) => ({ styleChoices: { ...values.styleChoices, ...dropEmpty(styleChoices) } });
+
+  async function save(preferences: PreferencesValues) {
+    const all = { ...values, ...preferences };
+    setValues(all);
+    setFailure(undefined);
+    const questions = styleQuestions.state.status === 'ready' ? styleQuestions.state.questions : [];
+    const input = toBrandVoiceInput(all, questions, { onlyThese: true });
+    if (!input.success) {
+      // Every step validated its own fields already; this only guards against a stale form.
+      setFailure({ title: SAVE_FAILED, message: input.error.issues[0]?.message ?? 'Please check your answers.' });
+      return;
+    }
+    try {
+      const { brandVoice } = isEditing ? await update.mutateAsync({ id: editingId, input: input.data }) : await create.mutateAsync(input.data);
+      setSaved(brandVoice);
+      go('result');
+      toast({ title: isEditing ? 'Brand voice updated' : 'Brand voice created', description: `“${brandVoice.name}” is saved.` });
+    } catch (error) {
+      const message = errorMessage(error, 'Please try again in a moment.');
+      setFailure({ title: SAVE_FAILED, message });
+      toast({ variant: 'destructive', title: SAVE_FAILED, description: message });
+    }
+  }
+
+  if (step === 'result' && saved) {
+    return (
+      <VoiceResult
+        voice={saved}
+        isUpdate={isEditing}
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link to="/post-generator">Start Generating Posts</Link>
+            </Button>
+            <Button asChild variant="brand">
+              <Link to="/brand-voices">
+                <LayersIcon aria-hidden="true" />
+                Go to Brand Voices
+                <ArrowRightIcon aria-hidden="true" />
+              </Link>
+            </Button>
+          </>
+        }
+      />
+    );
+  }
+
+  const current = step === 'result' ? 4 : step;
+  const { state } = styleQuestions;
+  return (
+    <div className="grid gap-6">
+      <WizardProgress step={current} labels={STEP_LABELS} />
+      {current === 1 ? (
+        <ProfileSetupStep values={values} onNext={(patch) => go(2, patch)} focusOnMount={hasMoved} />
+      ) : current === 2 ? (
+        <PersonalityStep
+          values={values}
+          onBack={(patch) => go(1, patch)}
+          onNext={(patch) => {
+            go(3, patch);
+            void styleQuestions.load({ ...values, ...patch });
+          }}
+          willCharge={(patch) => styleQuestions.willCharge({ ...values, ...patch })}
+          focusOnMount={hasMoved}
+        />
+      ) : current === 3 ? (
+        <StyleChoicesStep
+          values={values}
+          questionSet={state.status === 'ready' ? state : undefined}
+          onBack={(choices) => go(2, mergeChoices(choices))}
+          onNext={(choices) => go(4, mergeChoices(choices))}
+          focusOnMount={hasMoved}
+        />
+      ) : (
+        <ContentPreferencesStep
+          values={values}
+          onBack={(patch) => go(3, patch)}
+          onSubmit={(patch) => void save(patch)}
+          isEditing={isEditing}
+          isPending={create.isPending || update.isPending}
+          failure={failure}
+          focusOnMount={hasMoved}
+        />
+      )}
+    </div>
+  );
+}
+
+function dropEmpty(choices: StyleChoiceValues['styleChoices']): StyleChoiceValues['styleChoices'] {
+  return Object.fromEntries(Object.entries(choices).filter(([, choice]) => choice === 'A' || choice === 'B'));
+}

@@ -1,0 +1,107 @@
+import { InfoIcon, WandSparklesIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { useWatch } from 'react-hook-form';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useWriter } from '@/features/brand-voices/api/get-writer';
+import { answeredCount, useStyleChoicesForm, type StyleChoiceValues } from '@/features/brand-voices/wizard/style-choices-form';
+import type { StyleQuestionSet } from '@/features/brand-voices/wizard/style-questions-fallback';
+import type { VoiceFormValues } from '@/features/brand-voices/wizard/voice-form-values';
+import { AbQuestionFields } from '../ab-question-fields';
+import { StepCard } from '../step-card';
+import { WizardNav } from '../wizard-nav';
+import { WriterNote } from '../writer-note';
+
+type StyleChoicesStepProps = {
+  values: VoiceFormValues;
+  /** Undefined while the personalised questions are being written. */
+  questionSet: StyleQuestionSet | undefined;
+  onBack: (values: StyleChoiceValues) => void;
+  onNext: (values: StyleChoiceValues) => void;
+  focusOnMount?: boolean;
+};
+
+/** Extended wizard, step 3: the six A/B questions (personalised, or the standard six). */
+export function StyleChoicesStep({ values, questionSet, onBack, onNext, focusOnMount }: StyleChoicesStepProps) {
+  return (
+    <StepCard
+      title="Style Choices"
+      description="Pick the option in each pair that sounds more like you."
+      focusOnMount={focusOnMount}
+      footer={questionSet ? undefined : <WizardNav onBack={() => undefined} nextLabel="Next" isPending pendingLabel="Writing questions..." />}
+    >
+      {questionSet ? (
+        <StyleChoicesForm key={questionSet.questions.map((q) => q.id).join()} values={values} questionSet={questionSet} onBack={onBack} onNext={onNext} />
+      ) : (
+        <QuestionsSkeleton />
+      )}
+    </StepCard>
+  );
+}
+
+function StyleChoicesForm({ values, questionSet, onBack, onNext }: Omit<StyleChoicesStepProps, 'questionSet' | 'focusOnMount'> & { questionSet: StyleQuestionSet }) {
+  const { questions, source, notice, insufficientCredits } = questionSet;
+  const form = useStyleChoicesForm(questions, values.styleChoices);
+  const choices = useWatch({ control: form.control, name: 'styleChoices' });
+  const answered = answeredCount(questions, choices);
+  // The Offline writer answers with the standard six: do not call them personalised.
+  const isOffline = useWriter().data?.engine === 'offline';
+
+  return (
+    <form onSubmit={form.handleSubmit(onNext)} noValidate aria-label="Style choices" className="grid gap-6">
+      {source === 'personalised' ? (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-violet-500/30 bg-violet-500/5 px-3 py-2 text-sm">
+          <span className="inline-flex items-center gap-2 font-medium">
+            <WandSparklesIcon className="size-4 text-violet-500" aria-hidden="true" />
+            {isOffline ? 'Your style questions' : 'Personalised for you'}
+          </span>
+          <WriterNote />
+        </div>
+      ) : (
+        <Alert className="border-warning/50 bg-warning/10">
+          <InfoIcon aria-hidden="true" className="text-warning" />
+          <AlertDescription>
+            <p>{notice}</p>
+            {insufficientCredits ? (
+              <Link to="/pricing" className="inline-flex min-h-11 items-center font-medium text-foreground underline underline-offset-4 hover:no-underline sm:mt-1 sm:min-h-0">
+                Get more credits
+              </Link>
+            ) : null}
+          </AlertDescription>
+        </Alert>
+      )}
+      <AbQuestionFields questions={questions} control={form.control} errors={form.formState.errors} />
+      <div className="border-t pt-5">
+        <WizardNav
+          onBack={() => onBack(form.getValues())}
+          nextLabel="Next"
+          note={
+            <span aria-live="polite">
+              {answered} of {questions.length} answered
+            </span>
+          }
+        />
+      </div>
+    </form>
+  );
+}
+
+function QuestionsSkeleton() {
+  return (
+    <div role="status" aria-live="polite" className="grid gap-7">
+      <p className="inline-flex items-center gap-2 text-sm text-muted-foreground">
+        <WandSparklesIcon className="size-4 animate-pulse text-violet-500" aria-hidden="true" />
+        Writing your personalised style questions…
+      </p>
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="grid gap-2" aria-hidden="true">
+          <Skeleton className="h-4 w-2/3" />
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Skeleton className="h-16" />
+            <Skeleton className="h-16" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

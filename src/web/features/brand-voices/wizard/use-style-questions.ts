@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { abQuestionsRequestSchema, type AbQuestionsRequest } from '@shared/schemas/brand-voices';
+import { useGenerateAbQuestions } from '../api/generate-ab-questions';
+import { fallbackQuestionSet, type StyleQuestionSet } from './style-questions-fallback';
+import type { VoiceFormValues } from './voice-form-values';
+
+type State = { status: 'idle' } | { status: 'loading' } | ({ status: 'ready'; signature: string } & StyleQuestionSet);
+
+/** What the questions are written from: the answers of steps 1 and 2, cleaned by the shared schema. */
+export function questionsRequest(values: VoiceFormValues): AbQuestionsRequest {
+  const parsed = abQuestionsRequestSchema.safeParse({ ...values, goal: values.goal || undefined, targetAudience: values.targetAudience || undefined });
+  return parsed.success ? parsed.data : { formality: values.formality, personalSharing: values.personalSharing, confidence: values.confidence };
+}
+
+const signatureOf = (values: VoiceFormValues) => JSON.stringify(questionsRequest(values));
+
+/**
+ * The extended wizard's A/B questions. Personalised questions cost 2 credits,
+ * so they are fetched again only when the answers they were written from
+ * changed; any failure falls back to the standard six with a notice.
+ */
+export function useStyleQuestions() {
+  const [state, setState] = useState<State>({ status: 'idle' });
+  const generate = useGenerateAbQuestions();
+
+  const isFresh = (values: VoiceFormValues) => state.status === 'ready' && state.source === 'personalised' && state.signature === signatureOf(values);
+
+  async function load(values: VoiceFormValues): Promise<void> {
+    if (isFresh(values)) return;
+    const signature = signatureOf(values);
+    setState({ status: 'loading' });
+    try {
+      const { questions } = await generate.mutateAsync(questionsRequest(values));
+      setState({ status: 'ready', signature, questions, source: 'personalised' });
+    } catch (error) {
+      setState({ status: 'ready', signature, ...fallbackQuestionSet(error) });
+    }
+  }
+
+  return { state, load, willCharge: (values: VoiceFormValues) => !isFresh(values) };
+}

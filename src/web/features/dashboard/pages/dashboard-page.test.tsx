@@ -1,0 +1,129 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '@/lib/session';
+import { fakeUser, renderSignedIn } from '@/lib/test-session';
+import { mockFetch } from '@/test/render';
+import { DashboardPage } from './dashboard-page';
+
+const HOUR = 60 * 60 * 1000;
+
+function post(id: string, content: string, ageMs: number, mood = 'friendly') {
+  return {
+    id,
+    originalIdea: 'idea',
+    enhancedPrompt: null,
+    generatedContent: content,
+    mood,
+    platform: 'linkedin',
+    postLength: 'medium',
+    includeHashtags: true,
+    includeEmojis: true,
+    includeLink: false,
+    linkUrl: null,
+    usedBrandVoice: false,
+    brandVoiceId: null,
+    consistencyAnalysis: null,
+    createdAt: new Date(Date.now() - ageMs).toISOString(),
+  };
+}
+
+function renderDashboard(user: SessionUser, routes: Parameters<typeof mockFetch>[0]) {
+  vi.stubGlobal('fetch', mockFetch(routes));
+  return renderSignedIn(<DashboardPage />, user);
+}
+
+const BASE = {
+  'GET /api/stats': { body: { totalPosts: 12, totalImages: 0, postsThisWeek: 3 } },
+  'GET /api/brand-voice': { body: { brandVoice: null } },
+  'GET /api/credits/info': { body: { credits: 15, tier: 'free', monthlyAllocation: 15 } },
+  'GET /api/posts': { body: { posts: [] } },
+};
+
+describe('<DashboardPage />', () => {
+  it('greets by first name and shows the four figures', async () => {
+    renderDashboard(fakeUser(), BASE);
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeVisible();
+    const stats = await screen.findByRole('list', { name: 'Your statistics' });
+    const cards = within(stats).getAllByRole('listitem');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      expect.stringContaining('Posts Generated12'),
+      expect.stringContaining('Images Created0'),
+      expect.stringContaining('Brand Voice ActiveNo'),
+      expect.stringContaining('Posts This Week3'),
+    ]);
+  });
+
+  it('Brand Voice Active says Yes when a voice exists', async () => {
+    renderDashboard(fakeUser(), { ...BASE, 'GET /api/brand-voice': { body: { brandVoice: { id: 'v1', name: 'Warm expert' } } } });
+    const stats = await screen.findByRole('list', { name: 'Your statistics' });
+    expect(within(stats).getAllByRole('listitem')[2]).toHaveTextContent('Brand Voice ActiveYesWarm expert');
+    expect(screen.getByRole('link', { name: /Your Brand Voice/ })).toHaveAttribute('href', '/brand-voice');
+  });
+
+  it('free tier: the upsell with View Plans and Buy Credits, both to /pricing', async () => {
+    renderDashboard(fakeUser(), BASE);
+    const upsell = await screen.findByRole('region', { name: "You're on the Free plan" });
+    expect(within(upsell).getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/pricing');
+    expect(within(upsell).getByRole('link', { name: 'Buy Credits' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('paid tiers see no upsell', async () => {
+    renderDashboard(fakeUser({ subscriptionTier: 'pro' }), { ...BASE, 'GET /api/credits/info': { body: { credits: 400, tier: 'pro', monthlyAllocation: 500 } } });
+    await screen.findByRole('list', { name: 'Your statistics' });
+    expect(screen.queryByRole('region', { name: "You're on the Free plan" })).toBeNull();
+  });
+
+  it('quick links lead to the generator and the brand voice', () => {
+    renderDashboard(fakeUser(), BASE);
+    const links = within(screen.getByRole('list', { name: 'Quick links' })).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/post-generator', '/brand-voice']);
+  });
+
+  it('no posts yet: the empty state leads to the generator', async () => {
+    renderDashboard(fakeUser(), BASE);
+    expect(await screen.findByRole('heading', { name: 'No posts yet' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Create Your First Post' })).toHaveAttribute('href', '/post-generator');
+    expect(screen.getByRole('link', { name: /View All Posts/ })).toHaveAttribute('href', '/post-history');
+  });
+
+  it('recent posts: text with its line breaks, age, tone and Copy', async () => {
+    const routes = {
+      ...BASE,
+      'GET /api/posts': { body: { posts: [post('p1', 'First line\nSecond line <b>not bold</b>', 2 * HOUR, 'inspiring'), post('p2', 'Older post', 3 * 24 * HOUR)] } },
+    };
+    renderDashboard(fakeUser(), routes);
+    const list = await screen.findByRole('list', { name: 'Recent posts' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText(/First line/)).toHaveClass('line-clamp-3', 'whitespace-pre-line');
+    expect(within(items[0]!).getByText(/<b>not bold<\/b>/)).toBeVisible();
+    expect(items[0]).toHaveTextContent('2h ago');
+    expect(items[0]).toHaveTextContent('inspiring tone');
+    expect(items[1]).toHaveTextContent('3d ago');
+    expect(within(items[0]!).getByRole('button', { name: 'Copy' })).toBeVisible();
+  });
+
+  it('asks the server for five recent posts', async () => {
+    const fetch = vi.fn(mockFetch(BASE));
+    vi.stubGlobal('fetch', fetch);
+    renderSignedIn(<DashboardPage />);
+    await screen.findByRole('heading', { name: 'No posts yet' });
+    expect(fetch.mock.calls.map(([url]) => String(url))).toContain('/api/posts?limit=5');
+  });
+
+  it('errors come with a retry', async () => {
+    let fail = true;
+    renderDashboard(fakeUser(), {
+      ...BASE,
+      'GET /api/stats': () => (fail ? { status: 500, body: { message: 'Boom', code: 'INTERNAL' } } : BASE['GET /api/stats']),
+      'GET /api/posts': () => (fail ? { status: 500, body: { message: 'Boom', code: 'INTERNAL' } } : BASE['GET /api/posts']),
+    });
+    expect(await screen.findByText('Your statistics could not be loaded')).toBeVisible();
+    expect(await screen.findByText('Your recent posts could not be loaded')).toBeVisible();
+    fail = false;
+    for (const button of screen.getAllByRole('button', { name: 'Try again' })) await userEvent.click(button);
+    expect(await screen.findByRole('list', { name: 'Your statistics' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'No posts yet' })).toBeVisible();
+  });
+});

@@ -1,0 +1,30 @@
+import { AlertTriangleIcon, CoinsIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { useCreditInfo } from '../api/get-credit-info';
+import { creditsLabel } from '../lib/labels';
+
+/**
+ * The price before the click: post_generation is 1 credit per version by
+ * default (DECISIONS.md). The server decides in the end; this only warns.
+ */
+export function CreditCost({ versions }: { versions: number }) {
+  const credits = useCreditInfo().data?.credits;
+  const isShort = credits !== undefined && credits < versions;
+  return (
+    <p className="flex flex-wrap items-center justify-center gap-x-1.5 gap-y-1 text-center text-xs text-muted-foreground">
+      {isShort ? <AlertTriangleIcon className="size-3.5 text-warning" aria-hidden="true" /> : <CoinsIcon className="size-3.5" aria-hidden="true" />}
+      <span>Uses {creditsLabel(versions)}</span>
+      {credits !== undefined ? (
+        <>
+          <span aria-hidden="true">·</span>
+          <span className={isShort ? 'font-medium text-warning' : undefined}>{creditsLabel(credits)} left</span>
+        </>
+      ) : null}
+      {isShort ? (
+        <Link to="/pricing" className="font-medium text-foreground underline underline-offset-4">
+          Get more credits
+        </Link>
+      ) : null}
+    </p>
+  );
+}

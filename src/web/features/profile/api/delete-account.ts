@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { DeleteAccountInput, MessageResponse } from '@shared/schemas/auth';
+import { apiRequest } from '@/lib/api-client';
+import { clearSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
+
+/** DELETE /api/auth/account with the password, or { confirmation: 'DELETE' } for Google-only accounts. */
+export function deleteAccount(values: DeleteAccountInput): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>('DELETE', '/api/auth/account', values);
+}
+
+/** On success the server has already ended the session: forget it here and land on / with a word of goodbye. */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: (answer) => {
+      navigate('/', { replace: true });
+      clearSession(queryClient);
+      toast({ title: answer.message, description: 'Everything you stored with Postwright has been removed. We are sorry to see you go.' });
+    },
+  });
+}

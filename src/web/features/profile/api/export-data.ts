@@ -1,0 +1,69 @@
+import { useIsMutating, useMutation } from '@tanstack/react-query';
+import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+
+export type ExportFile = { blob: Blob; filename: string };
+
+/** `attachment; filename="postwright-data-export-2026-01-01T10-00-00-000Z.json"` → the name. */
+export function filenameFromDisposition(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // Fall through to the plain name.
+    }
+  }
+  return /filename\s*=\s*"?([^";]+)"?/i.exec(header)?.[1]?.trim() || undefined;
+}
+
+function fallbackFilename(now: Date = new Date()): string {
+  return `postwright-data-export-${now.toISOString().replace(/[:.]/g, '-')}.json`;
+}
+
+/** GET /api/gdpr/export-data: everything stored about the user, as the file the server names. */
+export async function exportData(): Promise<ExportFile> {
+  let response: Response;
+  try {
+    response = await fetch('/api/gdpr/export-data', { credentials: 'include', headers: { Accept: 'application/json' } });
+  } catch {
+    throw new ApiError({ status: 0, message: `0: ${NETWORK_ERROR_MESSAGE}`, serverMessage: NETWORK_ERROR_MESSAGE });
+  }
+  if (!response.ok) throw await toApiError(response);
+  const blob = await response.blob();
+  return { blob, filename: filenameFromDisposition(response.headers.get('content-disposition')) ?? fallbackFilename() };
+}
+
+/** Hands a file to the browser's download manager. */
+export function saveFile({ blob, filename }: ExportFile): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked a moment later: some browsers read the URL after click() returns.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+const exportKey = ['export-data'] as const;
+
+/** Export My Data and Download My Data share one download: while it runs, both buttons wait. */
+export function useExportData() {
+  return useMutation({
+    mutationKey: exportKey,
+    mutationFn: exportData,
+    onSuccess: (file) => {
+      saveFile(file);
+      toast({ title: 'Your data has been exported successfully', description: file.filename });
+    },
+    onError: () => toast({ variant: 'destructive', title: 'Failed to export data', description: 'Please try again later' }),
+  });
+}
+
+export function useIsExporting(): boolean {
+  return useIsMutating({ mutationKey: exportKey }) > 0;
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { updateProfileSchema } from '@shared/schemas/auth';
+import type { z } from '@shared/schemas/common';
+import { api } from '@/lib/api-client';
+import { setCurrentUser, type SessionUser } from '@/lib/session';
+
+export type UpdateProfileValues = z.output<typeof updateProfileSchema>;
+
+/**
+ * PATCH /api/auth/profile. Every field is sent, so an emptied optional field
+ * (title, LinkedIn URL) is removed rather than left as it was.
+ */
+export function updateProfile(values: UpdateProfileValues): Promise<SessionUser> {
+  return api.patch<SessionUser>('/api/auth/profile', {
+    fullName: values.fullName,
+    email: values.email,
+    linkedinProfile: values.linkedinProfile ?? '',
+    professionalTitle: values.professionalTitle ?? '',
+  });
+}
+
+/** Refreshes the current user everywhere (shells, avatar) with the answer (customer-area §7). */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateProfile, onSuccess: (user) => setCurrentUser(queryClient, user) });
+}

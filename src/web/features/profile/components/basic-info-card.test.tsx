@@ -1,0 +1,99 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeUser } from '@/lib/test-session';
+import { currentUserQueryKey } from '@/lib/session';
+import { getToasts, resetToasts } from '@/lib/toast';
+import { mockFetch, renderWithProviders } from '@/test/render';
+import { BasicInfoCard } from './basic-info-card';
+
+const user = fakeUser({ professionalTitle: 'Analyst', linkedinProfile: 'https://www.linkedin.com/in/ada' });
+
+beforeEach(() => resetToasts());
+
+describe('<BasicInfoCard />', () => {
+  it('shows the details, and Edit/Cancel toggles the form without saving', async () => {
+    vi.stubGlobal('fetch', mockFetch({}));
+    renderWithProviders(<BasicInfoCard user={user} />);
+    expect(screen.getByText('Analyst')).toBeVisible();
+    expect(screen.getByRole('link', { name: /linkedin\.com\/in\/ada/ })).toHaveAttribute('target', '_blank');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Ada Lovelace');
+    expect(screen.getByLabelText('Full Name')).toHaveFocus();
+    expect(screen.getByLabelText(/LinkedIn Profile URL/)).toHaveValue('https://www.linkedin.com/in/ada');
+    await userEvent.clear(screen.getByLabelText('Full Name'));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByLabelText('Full Name')).toBeNull();
+    expect(screen.getByText('Ada Lovelace')).toBeVisible();
+  });
+
+  it('validates before sending: name required, e-mail and URL well-formed', async () => {
+    const fetch = vi.fn(mockFetch({}));
+    vi.stubGlobal('fetch', fetch);
+    renderWithProviders(<BasicInfoCard user={user} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.clear(screen.getByLabelText('Full Name'));
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'nope');
+    await userEvent.clear(screen.getByLabelText(/LinkedIn Profile URL/));
+    await userEvent.type(screen.getByLabelText(/LinkedIn Profile URL/), 'not a url');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Full name is required')).toBeVisible();
+    expect(screen.getByText('Invalid email address')).toBeVisible();
+    expect(screen.getByText('LinkedIn profile must be a valid URL')).toBeVisible();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('saves: "Saving...", then the toast, the refreshed user and the view mode', async () => {
+    let body: unknown;
+    let release: () => void = () => {};
+    const saved = fakeUser({ fullName: 'Ada King', professionalTitle: null, linkedinProfile: 'https://www.linkedin.com/in/ada' });
+    vi.stubGlobal(
+      'fetch',
+      mockFetch({
+        'PATCH /api/auth/profile': async (init) => {
+          body = JSON.parse(String(init?.body));
+          await new Promise<void>((resolve) => (release = resolve));
+          return { body: saved };
+        },
+      }),
+    );
+    const { queryClient } = renderWithProviders(<BasicInfoCard user={user} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.clear(screen.getByLabelText('Full Name'));
+    await userEvent.type(screen.getByLabelText('Full Name'), 'Ada King');
+    await userEvent.clear(screen.getByLabelText(/Professional Title/));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    release();
+    await vi.waitFor(() => expect(getToasts()[0]?.title).toBe('Profile updated successfully!'));
+    // An emptied title is sent as '' so the server removes it.
+    expect(body).toEqual({ fullName: 'Ada King', email: 'ada@example.com', linkedinProfile: 'https://www.linkedin.com/in/ada', professionalTitle: '' });
+    expect(queryClient.getQueryData(currentUserQueryKey)).toEqual(saved);
+    expect(screen.queryByLabelText('Full Name')).toBeNull();
+  });
+
+  it('a failure keeps the form, with the server message in the toast and under the e-mail', async () => {
+    vi.stubGlobal(
+      'fetch',
+      mockFetch({ 'PATCH /api/auth/profile': { status: 409, body: { message: 'An account with this email already exists', code: 'CONFLICT' } } }),
+    );
+    renderWithProviders(<BasicInfoCard user={user} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await vi.waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({ title: 'Failed to update profile', description: 'An account with this email already exists', variant: 'destructive' }),
+    );
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('An account with this email already exists');
+  });
+
+  it('a failure without a server message says "Please try again"', async () => {
+    vi.stubGlobal('fetch', mockFetch({ 'PATCH /api/auth/profile': { status: 502, text: '' } }));
+    renderWithProviders(<BasicInfoCard user={user} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await vi.waitFor(() => expect(getToasts()[0]).toMatchObject({ title: 'Failed to update profile', description: 'Please try again' }));
+  });
+});

@@ -1,0 +1,69 @@
+import { ExternalLinkIcon, PencilIcon, XIcon } from 'lucide-react';
+import { useRef, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import type { SessionUser } from '@/lib/session';
+import { CardHeading } from './card-heading';
+import { ProfileForm } from './profile-form';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid min-w-0 gap-1">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 break-words font-medium">{children}</dd>
+    </div>
+  );
+}
+
+function NotSet() {
+  return <span className="font-normal text-muted-foreground">Not set</span>;
+}
+
+/** Basic Information with its Edit/Cancel toggle (customer-area §2, §4). */
+export function BasicInfoCard({ user }: { user: SessionUser }) {
+  const [editing, setEditing] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  const close = () => {
+    setEditing(false);
+    // The Save button disappears with the form: keep keyboard focus in the card.
+    window.requestAnimationFrame(() => toggle.current?.focus());
+  };
+
+  return (
+    <Card>
+      <CardHeader className="flex-row items-start justify-between gap-4">
+        <div className="grid gap-1.5">
+          <CardHeading>Basic Information</CardHeading>
+          <CardDescription>Your name and contact details.</CardDescription>
+        </div>
+        <Button ref={toggle} variant="outline" size="sm" onClick={() => (editing ? close() : setEditing(true))} aria-expanded={editing}>
+          {editing ? <XIcon aria-hidden="true" /> : <PencilIcon aria-hidden="true" />}
+          {editing ? 'Cancel' : 'Edit'}
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {editing ? (
+          <ProfileForm user={user} onSaved={close} />
+        ) : (
+          <dl className="grid gap-5 sm:grid-cols-2">
+            <Detail label="Full Name">{user.fullName}</Detail>
+            <Detail label="Email">{user.email}</Detail>
+            <Detail label="LinkedIn Profile">
+              {user.linkedinProfile ? (
+                <a href={user.linkedinProfile} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 break-all underline-offset-4 hover:underline">
+                  {user.linkedinProfile.replace(/^https?:\/\/(www\.)?/i, '')}
+                  <ExternalLinkIcon className="size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              ) : (
+                <NotSet />
+              )}
+            </Detail>
+            <Detail label="Professional Title">{user.professionalTitle || <NotSet />}</Detail>
+          </dl>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

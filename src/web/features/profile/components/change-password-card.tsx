@@ -1,0 +1,19 @@
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import type { SessionUser } from '@/lib/session';
+import { CardHeading } from './card-heading';
+import { ChangePasswordForm } from './change-password-form';
+import { SetPasswordPanel } from './set-password-panel';
+
+export function ChangePasswordCard({ user }: { user: SessionUser }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardHeading>{user.hasPassword ? 'Change Password' : 'Set a Password'}</CardHeading>
+        <CardDescription>
+          {user.hasPassword ? 'Changing it signs you out on every other device.' : 'Optional: Google sign-in keeps working either way.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>{user.hasPassword ? <ChangePasswordForm /> : <SetPasswordPanel email={user.email} />}</CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2Icon } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { updateProfileSchema, type UpdateProfileInput } from '@shared/schemas/auth';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import type { SessionUser } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { useUpdateProfile, type UpdateProfileValues } from '../api/update-profile';
+
+const FIELDS = ['fullName', 'email', 'linkedinProfile', 'professionalTitle'] as const;
+
+function Optional({ children }: { children: string }) {
+  return (
+    <>
+      {children} <span className="font-normal text-muted-foreground">(optional)</span>
+    </>
+  );
+}
+
+/** The edit side of Basic Information (customer-area §2, §5: every field optional, the LinkedIn profile a URL). */
+export function ProfileForm({ user, onSaved }: { user: SessionUser; onSaved: () => void }) {
+  const update = useUpdateProfile();
+  const form = useForm<UpdateProfileInput, unknown, UpdateProfileValues>({
+    resolver: zodResolver(updateProfileSchema),
+    defaultValues: { fullName: user.fullName, email: user.email, linkedinProfile: user.linkedinProfile ?? '', professionalTitle: user.professionalTitle ?? '' },
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: () => {
+        toast({ title: 'Profile updated successfully!' });
+        onSaved();
+      },
+      onError: (error) => {
+        toast({ variant: 'destructive', title: 'Failed to update profile', description: errorMessage(error, 'Please try again') });
+        if (applyServerFieldErrors(error, form.setError, FIELDS)) return;
+        if (error instanceof ApiError && error.code === 'CONFLICT' && error.serverMessage) {
+          form.setError('email', { type: 'server', message: error.serverMessage }, { shouldFocus: true });
+        }
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Edit basic information" className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="profile-full-name" className="content-start" label="Full Name" error={errors.fullName?.message}>
+          {/* The form opens on a click of Edit, so taking focus here is expected. */}
+          {(control) => <Input {...control} autoComplete="name" autoFocus {...form.register('fullName')} />}
+        </FormField>
+        <FormField id="profile-email" className="content-start" label="Email" error={errors.email?.message}>
+          {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />}
+        </FormField>
+        <FormField id="profile-linkedin" className="content-start" label={<Optional>LinkedIn Profile URL</Optional>} error={errors.linkedinProfile?.message}>
+          {(control) => <Input {...control} type="url" inputMode="url" autoComplete="url" placeholder="https://www.linkedin.com/in/you" {...form.register('linkedinProfile')} />}
+        </FormField>
+        <FormField id="profile-title" className="content-start" label={<Optional>Professional Title</Optional>} error={errors.professionalTitle?.message}>
+          {(control) => <Input {...control} autoComplete="organization-title" placeholder="e.g. Head of Marketing" {...form.register('professionalTitle')} />}
+        </FormField>
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={update.isPending} className="max-sm:w-full">
+          {update.isPending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
+          {update.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}
