@@ -70,16 +70,18 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
   const wait = (ms: number, res: ServerResponse) =>
     new Promise<boolean>((resolve) => {
       if (ms <= 0) return resolve(!res.destroyed);
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        resolve(!res.destroyed);
-      }, ms);
-      timers.add(timer);
-      res.once('close', () => {
+      const onClose = () => {
         clearTimeout(timer);
         timers.delete(timer);
         resolve(false);
-      });
+      };
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        res.off('close', onClose);
+        resolve(!res.destroyed);
+      }, ms);
+      timers.add(timer);
+      res.once('close', onClose);
     });
 
   const server = createServer((req, res) => {
