@@ -61,6 +61,9 @@ const extendedFieldsShape = {
   toolsAndPlatforms: optionalText(500, 'Tools and platforms'),
 };
 
+/** The extended wizard's free-text answers, in the order the wizard asks them. */
+export const EXTENDED_FIELDS = Object.keys(extendedFieldsShape) as (keyof typeof extendedFieldsShape)[];
+
 const profileShape = {
   name: brandVoiceNameSchema,
   description: optionalText(DESCRIPTION_MAX, 'Description'),

@@ -1,3 +1,4 @@
+import { EXTENDED_FIELDS } from '@shared/schemas/brand-voices';
 import type { GeneratePostsInput, WriterVoice } from '../writer';
 import { composePost } from './compose-post';
 import { extractIdeaFacts } from './idea-facts';
@@ -44,23 +45,7 @@ export function writePosts(input: GeneratePostsInput): string[] {
   );
 }
 
-const VOICE_FIELDS = [
-  'formality',
-  'personalSharing',
-  'confidence',
-  'goal',
-  'targetAudience',
-  'currentRole',
-  'journeyExcitement',
-  'idealConnections',
-  'conversationTone',
-  'coreValues',
-  'contentTypes',
-  'preferredFormats',
-  'desiredFeeling',
-  'contentToAvoid',
-  'toolsAndPlatforms',
-] as const satisfies readonly (keyof WriterVoice)[];
+const VOICE_FIELDS = ['formality', 'personalSharing', 'confidence', 'goal', 'targetAudience', ...EXTENDED_FIELDS] as const satisfies readonly (keyof WriterVoice)[];
 
 /**
  * Only what shapes the writing, in a fixed order: a voice row also carries

@@ -1,5 +1,5 @@
 import { SLIDER_DEFAULTS, type Goal, type TargetAudience } from '@shared/constants';
-import { brandVoiceInputSchema, type AbQuestion, type StyleChoices } from '@shared/schemas/brand-voices';
+import { EXTENDED_FIELDS, brandVoiceInputSchema, type AbQuestion, type StyleChoices } from '@shared/schemas/brand-voices';
 import type { BrandVoiceJson } from '../types';
 
 /** Every answer either wizard collects, as the form holds it (empty string = not answered). */
@@ -25,18 +25,7 @@ export type VoiceFormValues = {
   toolsAndPlatforms: string;
 };
 
-export const EXTENDED_FIELDS = [
-  'currentRole',
-  'journeyExcitement',
-  'idealConnections',
-  'conversationTone',
-  'coreValues',
-  'contentTypes',
-  'preferredFormats',
-  'desiredFeeling',
-  'contentToAvoid',
-  'toolsAndPlatforms',
-] as const;
+export { EXTENDED_FIELDS };
 
 export const EMPTY_VOICE_VALUES: VoiceFormValues = {
   name: '',
