@@ -17,6 +17,7 @@ const ENGINE_INDEPENDENT = [
   'src/server/main.test.ts', // npm start on the embedded database
   'src/server/env.test.ts',
   'src/server/lib/**',
+  'src/server/db/pglite-lock.test.ts',
   'src/server/ai/offline/**',
   'src/server/ai/llm/prices.test.ts',
   'src/server/ai/llm/merge-streams.test.ts',

@@ -2,6 +2,7 @@
 // wiring as the server, against the database the environment names.
 import type { Database } from '../src/server/db/client';
 import { openMigratedDatabase } from '../src/server/db/open-from-env';
+import { DatabaseInUseError } from '../src/server/db/pglite-lock';
 import type { Env } from '../src/server/env';
 import { createMailer } from '../src/server/integrations/mailer';
 import { systemClock } from '../src/server/lib/clock';
@@ -9,7 +10,11 @@ import { createServices, type Services } from '../src/server/services';
 
 /** Runs `work` with the services and closes the database afterwards, whatever happens. */
 export async function withCliServices<T>(env: Env, tool: string, work: (services: Services, db: Database) => Promise<T>): Promise<T> {
-  const database = await openMigratedDatabase(env);
+  const database = await openMigratedDatabase(env).catch((error: unknown) => {
+    if (!(error instanceof DatabaseInUseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  });
   try {
     const services = createServices({
       env,

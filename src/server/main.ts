@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { openMigratedDatabase, pgliteDir } from './db/open-from-env';
+import { DatabaseInUseError } from './db/pglite-lock';
 import { EnvError, loadEnv } from './env';
 import { startJobs } from './jobs/scheduler';
 import { resolveAppSecret } from './lib/app-secret';
@@ -61,7 +62,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError) console.error(error.message);
+  if (error instanceof EnvError || error instanceof DatabaseInUseError) console.error(error.message);
   else console.error(error);
   process.exit(1);
 });
