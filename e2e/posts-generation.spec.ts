@@ -123,6 +123,13 @@ test('a user with a voice generates, copies, regenerates, finds, filters, reuses
   expect(await creditBalance(page)).toBe(before - 7);
   await page.reload();
   await expect(page.getByTestId('history-post').first().getByTestId('consistency-card')).toBeVisible();
+
+  // And the newest post is the first of the dashboard's recent posts.
+  const [newest] = ((await (await page.request.get('/api/posts?limit=1')).json()) as { posts: { generatedContent: string }[] }).posts;
+  await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Dashboard' }).click();
+  const recent = page.getByRole('list', { name: 'Recent posts' }).getByRole('listitem');
+  await expect(recent.first()).toContainText(newest!.generatedContent.split('\n')[0]!.slice(0, 40));
+  await expect(page.getByRole('list', { name: 'Your statistics' }).getByRole('listitem').filter({ hasText: 'Posts This Week' })).toContainText(/\d/);
 });
 
 test('a user with no credits is told so, and no post is saved', async ({ page }) => {
