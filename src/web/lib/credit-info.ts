@@ -16,6 +16,11 @@ export function usePolledCreditInfo() {
   return useQuery<CreditInfo>({ queryKey: creditInfoQueryKey, refetchInterval: POLL_INTERVAL_MS });
 }
 
+/** The balance once (no polling): success pages, the generator's cost line. */
+export function useCreditInfo({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery<CreditInfo>({ queryKey: creditInfoQueryKey, enabled });
+}
+
 export type CreditLevel = 'empty' | 'low' | 'ok';
 
 /** 0 is empty (red), under 5 is low (amber, with a warning), otherwise neutral (customer-area §2, §9). */

@@ -2,9 +2,8 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber } from '@/lib/format';
-import { useCreditInfo } from '../api/get-credit-info';
+import { tierLabel, useCreditInfo } from '@/lib/credit-info';
 import { SuccessLayout, SummaryRow } from '../components/success-layout';
-import { tierLabel } from '../tier-label';
 
 export function PaymentSuccessPage() {
   const [params] = useSearchParams();

@@ -3,9 +3,8 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
-import { useCreditInfo } from '../api/get-credit-info';
+import { tierLabel, useCreditInfo } from '@/lib/credit-info';
 import { SuccessLayout, SummaryRow } from '../components/success-layout';
-import { tierLabel } from '../tier-label';
 
 export function SubscriptionSuccessPage() {
   const { data: user } = useCurrentUser();

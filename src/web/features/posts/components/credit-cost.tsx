@@ -1,6 +1,6 @@
 import { AlertTriangleIcon, CoinsIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { useCreditInfo } from '../api/get-credit-info';
+import { useCreditInfo } from '@/lib/credit-info';
 import { creditsLabel } from '../lib/labels';
 
 /**
