@@ -47,4 +47,5 @@ export const optionalText = (max: number, label: string) =>
     .optional()
     .transform((v) => (v === '' ? undefined : v));
 
-export const uuidParamSchema = z.object({ id: z.uuid('Not found') });
+/** `{id}` in a URL. Not checked as a UUID here: a malformed id is simply not found (404, not 400). */
+export const idParamsSchema = z.object({ id: z.string().max(100) });

@@ -9,15 +9,13 @@ import {
   cloneBrandVoiceRequestSchema,
   currentBrandVoiceResponseSchema,
 } from '@shared/schemas/brand-voices';
-import { z } from '@shared/schemas/common';
+import { idParamsSchema } from '@shared/schemas/common';
 import { spendKey } from '../../lib/ids';
 import { requireUser } from '../../plugins/authenticate';
 
 // Paths as the spec's client calls them (customer-area §7): singular for
 // create/delete/actions, plural for list/get/update.
 
-const idParams = z.object({ id: z.string().max(100) });
-const idempotencyHeader = (headers: Record<string, unknown>) => (typeof headers['idempotency-key'] === 'string' ? headers['idempotency-key'] : undefined);
 
 export const brandVoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = () => app.services.brandVoices;
@@ -30,7 +28,7 @@ export const brandVoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     brandVoices: await service().list(requireUser(request).id),
   }));
 
-  app.get('/brand-voices/:id', { schema: { params: idParams, response: { 200: brandVoiceResponseSchema } } }, async (request) => ({
+  app.get('/brand-voices/:id', { schema: { params: idParamsSchema, response: { 200: brandVoiceResponseSchema } } }, async (request) => ({
     brandVoice: await service().get(requireUser(request).id, request.params.id),
   }));
 
@@ -39,22 +37,22 @@ export const brandVoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send({ brandVoice });
   });
 
-  app.put('/brand-voices/:id', { schema: { params: idParams, body: brandVoiceInputSchema, response: { 200: brandVoiceResponseSchema } } }, async (request) => ({
+  app.put('/brand-voices/:id', { schema: { params: idParamsSchema, body: brandVoiceInputSchema, response: { 200: brandVoiceResponseSchema } } }, async (request) => ({
     brandVoice: await service().update(requireUser(request).id, request.params.id, request.body),
   }));
 
-  app.delete('/brand-voice/:id', { schema: { params: idParams, response: { 200: messageResponseSchema } } }, async (request) => {
+  app.delete('/brand-voice/:id', { schema: { params: idParamsSchema, response: { 200: messageResponseSchema } } }, async (request) => {
     await service().remove(requireUser(request).id, request.params.id);
     return { success: true as const, message: 'Brand voice deleted' };
   });
 
-  app.post('/brand-voice/:id/set-default', { schema: { params: idParams, response: { 200: brandVoiceResponseSchema } } }, async (request) => ({
+  app.post('/brand-voice/:id/set-default', { schema: { params: idParamsSchema, response: { 200: brandVoiceResponseSchema } } }, async (request) => ({
     brandVoice: await service().setDefault(requireUser(request).id, request.params.id),
   }));
 
   app.post(
     '/brand-voice/:id/clone',
-    { schema: { params: idParams, body: cloneBrandVoiceRequestSchema, response: { 201: brandVoiceResponseSchema } } },
+    { schema: { params: idParamsSchema, body: cloneBrandVoiceRequestSchema, response: { 201: brandVoiceResponseSchema } } },
     async (request, reply) => {
       const brandVoice = await service().clone(requireUser(request).id, request.params.id, request.body.name);
       return reply.status(201).send({ brandVoice });
@@ -66,7 +64,7 @@ export const brandVoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: abQuestionsRequestSchema, response: { 200: abQuestionsResponseSchema } }, config: { rateLimit: { max: 30, timeWindow: 60 * 60 * 1000 } } },
     async (request) => {
       const user = requireUser(request);
-      return { questions: await service().styleQuestions(user.id, request.body, spendKey('ab_questions', user.id, idempotencyHeader(request.headers))) };
+      return { questions: await service().styleQuestions(user.id, request.body, spendKey('ab_questions', user.id, request.headers)) };
     },
   );
 };

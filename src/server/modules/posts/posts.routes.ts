@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from '@shared/schemas/common';
+import { idParamsSchema, z } from '@shared/schemas/common';
 import {
   analyzeConsistencyResponseSchema,
   enhancePromptRequestSchema,
@@ -18,9 +18,7 @@ import { spendKey } from '../../lib/ids';
 import { requireUser } from '../../plugins/authenticate';
 import type { GenerationStreamEvent } from './generation.service';
 
-const idParams = z.object({ id: z.string().max(100) });
 const recentQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) });
-const idempotencyHeader = (headers: Record<string, unknown>) => (typeof headers['idempotency-key'] === 'string' ? headers['idempotency-key'] : undefined);
 
 /** The request's lifetime as a signal: a client that goes away stops the writer (and gets its credits back). */
 function requestSignal(response: ServerResponse): AbortSignal {
@@ -45,7 +43,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/posts/enhance-prompt', { schema: { body: enhancePromptRequestSchema, response: { 200: enhancePromptResponseSchema } } }, async (request, reply) => {
     const user = requireUser(request);
     const enhancedPrompt = await app.services.generation.enhance(user.id, request.body, {
-      idempotencyKey: spendKey('prompt_enhancement', user.id, idempotencyHeader(request.headers)),
+      idempotencyKey: spendKey('prompt_enhancement', user.id, request.headers),
       signal: requestSignal(reply.raw),
     });
     return { enhancedPrompt };
@@ -55,7 +53,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/posts/generate', { schema: { body: generatePostsRequestSchema, response: { 200: generatePostsResponseSchema } } }, async (request, reply) => {
     const user = requireUser(request);
     const run = await app.services.generation.start(user.id, request.body, {
-      idempotencyKey: spendKey('post_generation', user.id, idempotencyHeader(request.headers)),
+      idempotencyKey: spendKey('post_generation', user.id, request.headers),
       signal: requestSignal(reply.raw),
     });
     let saved: Extract<GenerationStreamEvent, { type: 'saved' }> | undefined;
@@ -71,7 +69,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/posts/generate/stream', { schema: { body: generatePostsRequestSchema } }, async (request, reply) => {
     const user = requireUser(request);
     const run = await app.services.generation.start(user.id, request.body, {
-      idempotencyKey: spendKey('post_generation', user.id, idempotencyHeader(request.headers)),
+      idempotencyKey: spendKey('post_generation', user.id, request.headers),
       signal: requestSignal(reply.raw),
     });
     const log = request.log;
@@ -94,10 +92,10 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(Readable.from(frames()));
   });
 
-  app.post('/posts/:id/analyze-consistency', { schema: { params: idParams, response: { 200: analyzeConsistencyResponseSchema } } }, async (request, reply) => {
+  app.post('/posts/:id/analyze-consistency', { schema: { params: idParamsSchema, response: { 200: analyzeConsistencyResponseSchema } } }, async (request, reply) => {
     const user = requireUser(request);
     const consistencyAnalysis = await app.services.analysis.analyse(user.id, request.params.id, {
-      idempotencyKey: spendKey('brand_voice_analysis', user.id, idempotencyHeader(request.headers)),
+      idempotencyKey: spendKey('brand_voice_analysis', user.id, request.headers),
       signal: requestSignal(reply.raw),
     });
     return { consistencyAnalysis };
