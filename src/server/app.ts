@@ -11,6 +11,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { REDACT_PATHS, redactUrl } from './lib/log-redaction';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { brandVoicesRoutes } from './modules/brand-voices/brand-voices.routes';
+import { pricingRoutes } from './modules/billing/pricing.routes';
 import { postsRoutes } from './modules/posts/posts.routes';
 import { writerRoutes } from './modules/writer/writer.routes';
 import { googleAuthRoutes } from './modules/accounts/google-auth.routes';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(brandVoicesRoutes);
       await api.register(postsRoutes);
       await api.register(writerRoutes);
+      await api.register(pricingRoutes);
     },
     { prefix: '/api' },
   );

@@ -14,6 +14,8 @@ import { createGoogleSignInService } from './modules/accounts/google-sign-in.ser
 import { createPasswordResetService } from './modules/accounts/password-reset.service';
 import { createBrandVoicesService } from './modules/brand-voices/brand-voices.service';
 import { createContactService } from './modules/contact/contact.service';
+import { createCatalogueService } from './modules/billing/catalogue.service';
+import { createDiscountCodesService } from './modules/billing/discount-codes.service';
 import { createCreditsService } from './modules/credits/credits.service';
 import { createGdprService } from './modules/gdpr/gdpr.service';
 import { createHealthService } from './modules/health/health.service';
@@ -21,7 +23,6 @@ import { createAnalysisService } from './modules/posts/analysis.service';
 import { createGenerationService } from './modules/posts/generation.service';
 import { createPostsService } from './modules/posts/posts.service';
 import { createSessionsService } from './modules/sessions/sessions.service';
-import { createSettingsService } from './modules/settings/settings.service';
 import { createStatsService } from './modules/stats/stats.service';
 import { createSystemLogsService } from './modules/system-logs/system-logs.service';
 
@@ -47,9 +48,9 @@ export function createServices(deps: ServiceDeps) {
     deps.redis ? createRedisAttemptCounter({ redis: deps.redis, windowMs, prefix: `postwright:${name}:` }) : createMemoryAttemptCounter({ windowMs, clock });
 
   const systemLogs = createSystemLogsService(db);
-  const settings = createSettingsService({ db });
+  const catalogue = createCatalogueService({ db, clock });
   const sessions = createSessionsService({ db, clock });
-  const credits = createCreditsService({ db, clock, settings });
+  const credits = createCreditsService({ db, clock, catalogue });
   const accounts = createAccountsService({
     db,
     clock,
@@ -77,9 +78,10 @@ export function createServices(deps: ServiceDeps) {
     writer,
     brandVoices,
     posts,
-    generation: createGenerationService({ db, clock, writer, credits, settings, brandVoices }),
-    analysis: createAnalysisService({ db, clock, writer, credits, settings, posts, brandVoices }),
-    settings,
+    generation: createGenerationService({ db, clock, writer, credits, catalogue, brandVoices }),
+    analysis: createAnalysisService({ db, clock, writer, credits, catalogue, posts, brandVoices }),
+    catalogue,
+    discountCodes: createDiscountCodesService({ db, clock, catalogue }),
     sessions,
     credits,
     accounts,

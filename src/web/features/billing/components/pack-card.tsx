@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { formatEuro, formatEuroPrecise, formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import type { Pack } from '../pricing-catalog';
+import type { PublicPack } from '@shared/catalogue';
 
-export function PackCard({ pack, action }: { pack: Pack; action: ReactNode }) {
+export function PackCard({ pack, action }: { pack: PublicPack; action: ReactNode }) {
   const titleId = `pack-${pack.packKey}-title`;
   return (
     <article
@@ -30,7 +30,7 @@ export function PackCard({ pack, action }: { pack: Pack; action: ReactNode }) {
       <div className="grid gap-1">
         <p className="text-4xl font-semibold tracking-tight">{formatEuro(pack.priceCents)}</p>
         <p className="text-sm text-muted-foreground">
-          {formatNumber(pack.credits)} credits · {formatEuroPrecise(pack.valueCents)} per credit
+          {formatNumber(pack.credits)} credits · {formatEuroPrecise(pack.value * 100)} per credit
         </p>
       </div>
       <p className="text-sm text-muted-foreground">One-off purchase, no subscription.</p>

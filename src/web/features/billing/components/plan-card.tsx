@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { formatEuro } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import type { Plan, PlanIcon } from '../pricing-catalog';
+import type { PlanIcon, PublicPlan } from '@shared/catalogue';
 
 const ICONS: Record<PlanIcon, typeof RocketIcon> = { rocket: RocketIcon, zap: ZapIcon, building: BuildingIcon };
 
-export function PlanCard({ plan, action }: { plan: Plan; action: ReactNode }) {
+export function PlanCard({ plan, action }: { plan: PublicPlan; action: ReactNode }) {
   const Icon = ICONS[plan.icon];
   const titleId = `plan-${plan.planKey}-title`;
   return (

@@ -12,7 +12,7 @@ import { useCreateCheckout, type CheckoutRequest } from '../api/create-checkout'
 import { usePricing } from '../api/get-pricing';
 import { PackCard } from '../components/pack-card';
 import { PlanCard } from '../components/plan-card';
-import { FREE_TIER_NOTE } from '../pricing-catalog';
+import { FREE_TIER_NOTE } from '@shared/catalogue';
 
 type View = 'subscription' | 'credits';
 
@@ -51,8 +51,8 @@ export function PricingPage() {
 
   const isPopular = (request: CheckoutRequest) =>
     request.kind === 'plan'
-      ? (pricing.data?.plans.find((p) => p.planKey === request.planKey)?.popular ?? false)
-      : (pricing.data?.packs.find((p) => p.packKey === request.packKey)?.popular ?? false);
+      ? (pricing.data?.subscriptionPlans.find((p) => p.planKey === request.planKey)?.popular ?? false)
+      : (pricing.data?.creditPacks.find((p) => p.packKey === request.packKey)?.popular ?? false);
 
   return (
     <div className="container-page py-12 sm:py-16">
@@ -80,7 +80,7 @@ export function PricingPage() {
           <>
             <TabsContent value="subscription" className="mt-8">
               <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
-                {pricing.data?.plans.map((plan) => (
+                {pricing.data?.subscriptionPlans.map((plan) => (
                   <li key={plan.planKey}>
                     <PlanCard plan={plan} action={actionFor({ kind: 'plan', planKey: plan.planKey }, 'Get Started')} />
                   </li>
@@ -89,7 +89,7 @@ export function PricingPage() {
             </TabsContent>
             <TabsContent value="credits" className="mt-8">
               <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
-                {pricing.data?.packs.map((pack) => (
+                {pricing.data?.creditPacks.map((pack) => (
                   <li key={pack.packKey}>
                     <PackCard pack={pack} action={actionFor({ kind: 'pack', packKey: pack.packKey }, 'Buy Credits')} />
                   </li>
