@@ -6,6 +6,7 @@ import type { Writer } from './ai/writer';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import type { Mailer } from './integrations/mailer';
+import type { StripeGateway } from './integrations/stripe';
 import { createRedisAttemptCounter } from './integrations/redis-attempt-counter';
 import { createMemoryAttemptCounter, type AttemptCounter } from './lib/attempt-counter';
 import type { Clock } from './lib/clock';
@@ -15,7 +16,12 @@ import { createPasswordResetService } from './modules/accounts/password-reset.se
 import { createBrandVoicesService } from './modules/brand-voices/brand-voices.service';
 import { createContactService } from './modules/contact/contact.service';
 import { createCatalogueService } from './modules/billing/catalogue.service';
+import { createBillingStatusService } from './modules/billing/billing-status.service';
+import { createCheckoutService } from './modules/billing/checkout.service';
 import { createDiscountCodesService } from './modules/billing/discount-codes.service';
+import { createPackFulfilmentService } from './modules/billing/pack-fulfilment.service';
+import { createStripeWebhookService } from './modules/billing/stripe-webhook.service';
+import { createSubscriptionFulfilmentService } from './modules/billing/subscription-fulfilment.service';
 import { createCreditsService } from './modules/credits/credits.service';
 import { createGdprService } from './modules/gdpr/gdpr.service';
 import { createHealthService } from './modules/health/health.service';
@@ -34,6 +40,8 @@ export type ServiceDeps = {
   redis?: Redis;
   /** The writer; by default the one the environment names (Offline writer without AI configuration). */
   writer?: Writer;
+  /** Stripe; absent or null when payments are not configured (and for command-line tools). */
+  stripe?: StripeGateway | null;
   version: string;
   startedAt: number;
 };
@@ -73,6 +81,15 @@ export function createServices(deps: ServiceDeps) {
   );
   const brandVoices = createBrandVoicesService({ db, clock, writer, fallbackWriter: createOfflineWriter(), credits });
   const posts = createPostsService({ db, clock });
+  const discountCodes = createDiscountCodesService({ db, clock, catalogue });
+  const billing = { db, clock, stripe: deps.stripe ?? null, systemLogs, catalogue, credits, discountCodes };
+  const stripeWebhooks = createStripeWebhookService({
+    ...billing,
+    mailer: deps.mailer,
+    appUrl: env.APP_URL,
+    packs: createPackFulfilmentService(billing),
+    plans: createSubscriptionFulfilmentService(billing),
+  });
   return {
     systemLogs,
     writer,
@@ -81,7 +98,10 @@ export function createServices(deps: ServiceDeps) {
     generation: createGenerationService({ db, clock, writer, credits, catalogue, brandVoices }),
     analysis: createAnalysisService({ db, clock, writer, credits, catalogue, posts, brandVoices }),
     catalogue,
-    discountCodes: createDiscountCodesService({ db, clock, catalogue }),
+    discountCodes,
+    checkout: createCheckoutService({ ...billing, appUrl: env.APP_URL }),
+    stripeWebhooks,
+    billingStatus: createBillingStatusService({ ...billing, webhooks: stripeWebhooks }),
     sessions,
     credits,
     accounts,

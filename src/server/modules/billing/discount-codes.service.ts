@@ -40,8 +40,8 @@ export type UsageRecord = {
   amountPaid: number;
 };
 
-/** Result of recording a usage: counted now, counted before (a replay), or refused at the limit. */
-export type UsageOutcome = 'counted' | 'already_counted' | 'limit_reached';
+/** Result of recording a usage: counted now, counted before (a replay), refused at the limit, or the code was deleted since. */
+export type UsageOutcome = 'counted' | 'already_counted' | 'limit_reached' | 'code_deleted';
 
 type CodeRow = typeof discountCodes.$inferSelect;
 
@@ -172,6 +172,8 @@ export function createDiscountCodesService({ db, clock, catalogue }: { db: Datab
      * the code's row, so concurrent payments are counted exactly up to it.
      */
     async recordUsage(tx: Executor, usage: UsageRecord): Promise<UsageOutcome> {
+      const [code] = isUuid(usage.discountCodeId) ? await tx.select({ id: discountCodes.id }).from(discountCodes).where(eq(discountCodes.id, usage.discountCodeId)) : [];
+      if (!code) return 'code_deleted';
       const [inserted] = await tx
         .insert(discountUsage)
         .values({ ...usage, stripeSessionId: usage.stripeSessionId ?? null, subscriptionId: usage.subscriptionId ?? null, usedAt: clock.now() })
