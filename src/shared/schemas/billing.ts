@@ -35,6 +35,8 @@ export const publicPackSchema = z.object({
 export const pricingResponseSchema = z.object({
   subscriptionPlans: z.array(publicPlanSchema).length(PLAN_KEYS.length),
   creditPacks: z.array(publicPackSchema).length(PACK_KEYS.length),
+  /** False until Stripe keys are configured: the buttons then say "Payments are not configured yet". */
+  paymentsEnabled: z.boolean(),
 });
 export type PricingResponse = z.infer<typeof pricingResponseSchema>;
 

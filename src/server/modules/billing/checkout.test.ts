@@ -48,6 +48,10 @@ describe('checkout through Stripe (fake Stripe server)', () => {
     expect(t.stripe.store.customers.size).toBe(customersBefore);
   });
 
+  it('GET /api/pricing says payments are on', async () => {
+    expect((await t.app.inject({ url: '/api/pricing' })).json().paymentsEnabled).toBe(true);
+  });
+
   it('a plan: a monthly recurring price, metadata on the subscription too, back to /subscription-success or /pricing', async () => {
     const bob = await customer(t);
     const sessionId = await startCheckout(bob, { planKey: 'pro' });

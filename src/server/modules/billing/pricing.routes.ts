@@ -5,14 +5,18 @@ import { validateDiscountCodeResponseSchema, validateDiscountCodeSchema } from '
 // The public catalogue and the customer's discount-code check (money-and-admin §2, §7).
 
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/pricing', { schema: { response: { 200: pricingResponseSchema } } }, async () => app.services.catalogue.publicPricing());
+  app.get('/pricing', { schema: { response: { 200: pricingResponseSchema } } }, async () => ({
+    ...(await app.services.catalogue.publicPricing()),
+    paymentsEnabled: app.integrations.stripe !== null,
+  }));
 
   app.post(
     '/discount-codes/validate',
     {
       schema: { body: validateDiscountCodeSchema, response: { 200: validateDiscountCodeResponseSchema } },
-      // Enough for a customer trying a few codes; too few to guess codes by brute force.
-      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      // The pricing page checks a code against the three cards of a tab: enough for a
+      // customer trying a few codes on both tabs, far too few to guess codes.
+      config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
     },
     async (request) => {
       const { code, planKey, packKey } = request.body;

@@ -9,7 +9,7 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 const date = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${escape(title)}</title>
 <style>
 body{font:15px/1.5 system-ui,sans-serif;margin:0;background:#f6f9fc;color:#1a1f36}
 main{max-width:440px;margin:40px auto;background:#fff;border:1px solid #e3e8ee;border-radius:12px;padding:28px}

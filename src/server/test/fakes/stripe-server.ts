@@ -20,6 +20,8 @@ export type FakeStripeOptions = {
   webhookUrl?: string;
   /** Delivers one signed event another way (tests: app.inject); answers the HTTP status. */
   deliver?: (payload: string, signature: string) => Promise<number>;
+  /** Told after each delivery (npm run stripe:local prints them). */
+  onDelivered?: (event: { id: string; type: string }, status: number) => void;
   port?: number;
   host?: string;
 };
@@ -61,6 +63,7 @@ export async function startFakeStripeServer(options: FakeStripeOptions = {}) {
         const { payload, signature } = fake.sign(event);
         const status = deliver ? await deliver(payload, signature) : options.webhookUrl ? await post(options.webhookUrl, payload, signature) : 0;
         fake.deliveries.push({ id: event.id, type: event.type, status });
+        options.onDelivered?.(event, status);
         statuses.push(status);
       }
       return statuses;
@@ -98,6 +101,7 @@ export async function startFakeStripeServer(options: FakeStripeOptions = {}) {
     const url = new URL(req.url ?? '/', 'http://fake');
     const body = await readBody(req);
     if (url.pathname === '/health') return send(res, 200, 'text/plain', 'ok');
+    if (url.pathname === '/favicon.ico') return send(res, 204, 'image/x-icon', '');
     if (url.pathname.startsWith('/v1/')) return api(req, res, url, body);
 
     const pay = url.pathname.match(/^\/pay\/(cs_[A-Za-z0-9_]+)(\/confirm)?$/);

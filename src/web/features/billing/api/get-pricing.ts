@@ -6,7 +6,8 @@ import { api } from '@/lib/api-client';
 export const pricingQueryKey = ['/api/pricing'] as const;
 
 /** The built-in plans and packs (money-and-admin §9), built the way the server builds its answer. */
-export const DEFAULT_PRICING: PricingResponse = toPublicPricing(DEFAULT_CATALOGUE);
+// Whether payments are on is unknown here: the buttons stay usable and a 503 then says so.
+export const DEFAULT_PRICING: PricingResponse = { ...toPublicPricing(DEFAULT_CATALOGUE), paymentsEnabled: true };
 
 /** If the pricing call does not deliver (fails, or answers something else), the built-in plans and packs are shown (money-and-admin §2). */
 export async function getPricing(): Promise<PricingResponse> {
