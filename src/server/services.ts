@@ -90,6 +90,7 @@ export function createServices(deps: ServiceDeps) {
     packs: createPackFulfilmentService(billing),
     plans: createSubscriptionFulfilmentService(billing),
   });
+  const checkout = createCheckoutService({ ...billing, appUrl: env.APP_URL });
   return {
     systemLogs,
     writer,
@@ -99,7 +100,7 @@ export function createServices(deps: ServiceDeps) {
     analysis: createAnalysisService({ db, clock, writer, credits, catalogue, posts, brandVoices }),
     catalogue,
     discountCodes,
-    checkout: createCheckoutService({ ...billing, appUrl: env.APP_URL }),
+    checkout,
     stripeWebhooks,
     billingStatus: createBillingStatusService({ ...billing, webhooks: stripeWebhooks }),
     sessions,
@@ -115,7 +116,7 @@ export function createServices(deps: ServiceDeps) {
       systemLogs,
       resetRequests: counter('reset-requests', HOUR),
     }),
-    gdpr: createGdprService({ db, clock, systemLogs }),
+    gdpr: createGdprService({ db, clock, systemLogs, endSubscriptionsOf: checkout.endSubscriptionsOf }),
     stats: createStatsService({ db, clock }),
     health: createHealthService({ database: deps.database, version: deps.version, startedAt: deps.startedAt }),
     contact: createContactService({ db, mailer: deps.mailer, supportEmail: env.SUPPORT_EMAIL, systemLogs }),

@@ -135,6 +135,28 @@ export function createCheckoutService(deps: Deps) {
       });
     },
 
+    /**
+     * Before an account is deleted: its subscriptions end at Stripe at once,
+     * so nobody is charged for an account that no longer exists. A Stripe
+     * failure stops the deletion (502) rather than leave a paying orphan.
+     */
+    async endSubscriptionsOf(userId: string): Promise<void> {
+      const live = await db
+        .select({ id: subscriptions.stripeSubscriptionId })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, LIVE_SUBSCRIPTION_STATUSES)));
+      if (live.length === 0) return;
+      if (!deps.stripe) {
+        // Keys removed since: nothing can reach Stripe; the administrators must cancel it in the dashboard.
+        await deps.systemLogs.record({ level: 'warning', source: 'stripe', message: 'An account with a live subscription was deleted while payments are not configured; cancel it in the Stripe dashboard', metadata: { stripeSubscriptionIds: live.map((s) => s.id) } });
+        return;
+      }
+      const stripe = deps.stripe;
+      await withStripeFailure(deps, { action: 'cancel subscription at account deletion', userId, customerMessage: 'We could not cancel your subscription with Stripe, so your account was not deleted. Please try again in a moment.' }, async () => {
+        for (const subscription of live) await stripe.cancelSubscription(subscription.id);
+      });
+    },
+
     /** POST /api/stripe/portal: Stripe's billing portal for the user's customer. */
     async openPortal(user: UserRow): Promise<RedirectUrlResponse> {
       const stripe = requireStripe(deps);

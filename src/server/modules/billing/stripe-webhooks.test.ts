@@ -285,6 +285,22 @@ describe('Stripe webhooks: fulfilment exactly once, in any order', () => {
       expect(await balance(pack)).toBe(515);
     });
 
+    it('deleting the account ends its subscription at Stripe; the financial records stay', async () => {
+      const { who, subscriptionId } = await subscribed('starter');
+      t.stripe.failNext('DELETE /v1/subscriptions', { status: 400, type: 'invalid_request_error', message: 'Temporary problem' });
+      const refused = await who.inject({ method: 'DELETE', url: '/api/auth/account', payload: { password: 'correct horse battery' } });
+      expect(refused.statusCode).toBe(502);
+      expect(refused.json().message).toBe('We could not cancel your subscription with Stripe, so your account was not deleted. Please try again in a moment.');
+      expect(await t.db.select().from(users).where(eq(users.id, who.user.id))).toHaveLength(1);
+
+      const deleted = await who.inject({ method: 'DELETE', url: '/api/auth/account', payload: { password: 'correct horse battery' } });
+      expect(deleted.statusCode).toBe(200);
+      expect(t.stripe.store.subscriptions.get(subscriptionId)!.status).toBe('canceled');
+      expect(await t.db.select().from(users).where(eq(users.id, who.user.id))).toEqual([]);
+      expect((await t.db.select().from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, subscriptionId)))[0]).toMatchObject({ userId: null, status: 'canceled' });
+      expect(await t.db.select().from(invoices).where(eq(invoices.stripeSubscriptionId, subscriptionId))).toMatchObject([{ userId: null, amountPaid: 2000 }]);
+    });
+
     it('records every applied event id', async () => {
       const { events } = await subscribed('starter');
       const ids = (await t.db.select({ id: stripeEvents.id }).from(stripeEvents)).map((r) => r.id);

@@ -1,12 +1,13 @@
 import { field, stringRecord, type FormObject } from './stripe-form';
 import { newId, unixNow, type FakeCoupon, type FakeSession } from './stripe-fake-objects';
-import type { StripeStore } from './stripe-fake-store';
+import type { FakeEvent, StripeStore } from './stripe-fake-store';
 
 // The REST calls Postwright makes, answered like Stripe: JSON objects on
 // success, `{ error: { type, code, message, param } }` with Stripe's status
 // codes on failure.
 
-export type ApiAnswer = { status: number; body: unknown };
+/** `events`: what Stripe sends about the change (delivered before the answer, so tests see a settled state). */
+export type ApiAnswer = { status: number; body: unknown; events?: FakeEvent[] };
 export type ApiRequest = { method: string; path: string; form: FormObject };
 
 export class StripeApiError extends Error {
@@ -94,8 +95,8 @@ export function answerApi(store: StripeStore, request: ApiRequest, publicUrl: st
     case 'DELETE /v1/subscriptions/:id': {
       const subscription = store.subscriptions.get(id);
       if (!subscription) throw noSuch('subscription', id);
-      store.end(id);
-      return { status: 200, body: subscription };
+      const events = store.end(id);
+      return { status: 200, body: subscription, events };
     }
     case 'GET /v1/invoices/:id': {
       const invoice = store.invoices.get(id);

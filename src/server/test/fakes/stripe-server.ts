@@ -128,7 +128,7 @@ export async function startFakeStripeServer(options: FakeStripeOptions = {}) {
     return send(res, 404, 'text/plain', 'Not found');
   }
 
-  function api(req: IncomingMessage, res: ServerResponse, url: URL, body: string): void {
+  async function api(req: IncomingMessage, res: ServerResponse, url: URL, body: string): Promise<void> {
     const headers = { 'request-id': newId('req'), 'stripe-version': String(req.headers['stripe-version'] ?? '') };
     const json = (answer: ApiAnswer) => send(res, answer.status, 'application/json', JSON.stringify(answer.body), headers);
     if (req.headers.authorization !== `Bearer ${secretKey}`) {
@@ -153,6 +153,7 @@ export async function startFakeStripeServer(options: FakeStripeOptions = {}) {
       answer = { status: error.status, body: error.toBody() };
     }
     if (replayKey) idempotent.set(replayKey, answer);
+    if (answer.events) await fake.send(answer.events);
     return json(answer);
   }
 
