@@ -14,6 +14,8 @@ import { requireUser } from '../../plugins/authenticate';
 // reaches Stripe is rate-limited so nobody can drive our Stripe quota.
 
 const STRIPE_CALLS = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+// The success pages ask every 2 s while Stripe confirms a payment.
+const SESSION_STATUS_CALLS = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -34,7 +36,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/stripe/checkout-session/:id',
-    { schema: { params: checkoutSessionParamsSchema, response: { 200: checkoutSessionStatusSchema } }, config: STRIPE_CALLS },
+    { schema: { params: checkoutSessionParamsSchema, response: { 200: checkoutSessionStatusSchema } }, config: SESSION_STATUS_CALLS },
     async (request) => app.services.billingStatus.checkoutSession(requireUser(request), request.params.id),
   );
 
