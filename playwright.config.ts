@@ -9,6 +9,10 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'postwrig
 process.env.E2E_DATA_DIR = dataDir;
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://localhost:${port}`;
+// Payments run against the project's fake Stripe server (npm run stripe:local), started beside the app.
+const stripePort = Number(process.env.E2E_STRIPE_PORT ?? port + 1000);
+const stripeUrl = `http://127.0.0.1:${stripePort}`;
+process.env.E2E_STRIPE_URL = stripeUrl;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -29,12 +33,33 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node dist/server/main.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    // TRUST_PROXY: e2e/support/accounts.ts gives each test account its own client address (X-Forwarded-For).
-    env: { PORT: String(port), DATA_DIR: dataDir, APP_URL: baseURL, LOG_LEVEL: 'warn', NODE_ENV: 'production', SUPPORT_EMAIL: 'support@postwright.test', TRUST_PROXY: 'true' },
-  },
+  webServer: [
+    {
+      command: 'npx tsx scripts/stripe-local.ts',
+      url: `${stripeUrl}/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { STRIPE_LOCAL_PORT: String(stripePort), STRIPE_LOCAL_WEBHOOK_URL: `http://127.0.0.1:${port}/api/stripe/webhook` },
+    },
+    {
+      // The billing spec's discount codes go into the fresh database first.
+      command: 'npx tsx e2e/support/seed-discount-codes.ts && node dist/server/main.js',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      // TRUST_PROXY: e2e/support/accounts.ts gives each test account its own client address (X-Forwarded-For).
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        APP_URL: baseURL,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        SUPPORT_EMAIL: 'support@postwright.test',
+        TRUST_PROXY: 'true',
+        STRIPE_SECRET_KEY: 'sk_test_postwright_fake',
+        STRIPE_WEBHOOK_SECRET: 'whsec_postwright_fake',
+        STRIPE_API_URL: stripeUrl,
+      },
+    },
+  ],
 });

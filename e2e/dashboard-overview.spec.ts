@@ -22,7 +22,7 @@ test('a new account: zeros, the upsell, the quick links and the empty state', as
 
   const upsell = page.getByRole('region', { name: "You're on the Free plan" });
   await expect(upsell.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/pricing');
-  await expect(upsell.getByRole('link', { name: 'Buy Credits' })).toHaveAttribute('href', '/pricing');
+  await expect(upsell.getByRole('link', { name: 'Buy Credits' })).toHaveAttribute('href', '/pricing?tab=packs');
 
   await expect(page.getByRole('heading', { name: 'No posts yet' })).toBeVisible();
   await page.getByRole('link', { name: 'Create Your First Post' }).click();

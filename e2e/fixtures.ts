@@ -9,7 +9,8 @@ type Fixtures = { pageChecks: void };
 /**
  * Every test fails on a browser error (a CSP violation, a script error, a
  * missing asset) and on any request that leaves our origin: no third-party
- * request at all, before or after consent. API calls that fail on purpose
+ * request at all, before or after consent. The one exception is going to
+ * Stripe's hosted pages (here the fake Stripe server) by navigation. API calls that fail on purpose
  * (signed out, endpoints not built yet, mocked failures) are asserted by the
  * tests themselves, so their "Failed to load resource" lines are expected.
  */
@@ -18,6 +19,7 @@ export const test = base.extend<Fixtures>({
     async ({ page, baseURL }, use) => {
       const problems: string[] = [];
       const origin = new URL(baseURL!).origin;
+      const stripeOrigin = process.env.E2E_STRIPE_URL ? new URL(process.env.E2E_STRIPE_URL).origin : undefined;
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const isApiFailure = message.text().startsWith('Failed to load resource') && new URL(message.location().url || origin).pathname.startsWith('/api/');
@@ -26,6 +28,7 @@ export const test = base.extend<Fixtures>({
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       page.on('request', (request) => {
         const url = request.url();
+        if (stripeOrigin && url.startsWith(stripeOrigin) && request.isNavigationRequest()) return;
         if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) problems.push(`third-party request: ${url}`);
       });
       await use();

@@ -35,7 +35,7 @@ test('Privacy Policy: 13 sections with the GDPR controller in Belgium and the re
   await expect(page.getByRole('heading', { name: '9. Your Rights' })).toBeInViewport();
 });
 
-test('Pricing: plans and packs with the Monthly Plans / Credit Packs toggle; buttons lead signed-out visitors to /auth', async ({ page }) => {
+test('Pricing: plans and packs with the Monthly Plans / Credit Packs toggle; buttons lead signed-out visitors to sign-up', async ({ page }) => {
   await page.goto('/pricing');
   await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible();
   await expect(page.getByText('15 free credits every month')).toBeVisible();
@@ -58,8 +58,10 @@ test('Pricing: plans and packs with the Monthly Plans / Credit Packs toggle; but
   await expect(packs.getByRole('article', { name: 'Small Pack' })).toContainText('€0.10 per credit');
   await expect(packs.getByRole('article', { name: 'Large Pack' })).toContainText('€0.05 per credit');
 
-  await medium.getByRole('link', { name: 'Buy Credits' }).click();
-  await expect(page).toHaveURL('/auth');
+  await expect(page).toHaveURL('/pricing?tab=packs');
+  await medium.getByRole('button', { name: 'Buy Credits' }).click();
+  await expect(page).toHaveURL('/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
 });
 
 test('Pricing shows a loading state, then the built-in plans when the pricing call fails', async ({ page }) => {

@@ -11,6 +11,9 @@ import { systemClock, type Clock } from './lib/clock';
 import { REDACT_PATHS, redactUrl } from './lib/log-redaction';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { brandVoicesRoutes } from './modules/brand-voices/brand-voices.routes';
+import { checkoutRoutes } from './modules/billing/checkout.routes';
+import { pricingRoutes } from './modules/billing/pricing.routes';
+import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes';
 import { postsRoutes } from './modules/posts/posts.routes';
 import { writerRoutes } from './modules/writer/writer.routes';
 import { googleAuthRoutes } from './modules/accounts/google-auth.routes';
@@ -66,8 +69,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const clock = deps.clock ?? systemClock;
   const mailer = deps.mailer ?? createMailer({ from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, outboxDir: `${env.DATA_DIR}/outbox` });
-  app.decorate('services', createServices({ env, database: deps.database, clock, mailer, redis: deps.redis, writer: deps.writer, version: APP_VERSION, startedAt: Date.now() }));
-  app.decorate('integrations', { ...createIntegrations(env, clock), ...deps.integrations });
+  const integrations: Integrations = { ...createIntegrations(env, clock), ...deps.integrations };
+  app.decorate('integrations', integrations);
+  app.decorate(
+    'services',
+    createServices({ env, database: deps.database, clock, mailer, redis: deps.redis, writer: deps.writer, stripe: integrations.stripe, version: APP_VERSION, startedAt: Date.now() }),
+  );
   // Reset e-mails are sent in the background; let them finish before the process ends.
   app.addHook('onClose', async () => app.services.passwordReset.drain());
   const secureCookies = env.APP_URL.startsWith('https://');
@@ -92,6 +99,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(brandVoicesRoutes);
       await api.register(postsRoutes);
       await api.register(writerRoutes);
+      await api.register(pricingRoutes);
+      await api.register(checkoutRoutes);
+      await api.register(stripeWebhookRoutes);
     },
     { prefix: '/api' },
   );

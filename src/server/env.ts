@@ -60,6 +60,7 @@ const envSchema = z
 
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
+    // Another Stripe API host (the fake of `npm run stripe:local` and the tests); parsed into the SDK's host/port/protocol.
     STRIPE_API_URL: optionalUrl(['http', 'https']),
 
     GOOGLE_CLIENT_ID: optionalString,

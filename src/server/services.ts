@@ -6,6 +6,7 @@ import type { Writer } from './ai/writer';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import type { Mailer } from './integrations/mailer';
+import type { StripeGateway } from './integrations/stripe';
 import { createRedisAttemptCounter } from './integrations/redis-attempt-counter';
 import { createMemoryAttemptCounter, type AttemptCounter } from './lib/attempt-counter';
 import type { Clock } from './lib/clock';
@@ -14,6 +15,13 @@ import { createGoogleSignInService } from './modules/accounts/google-sign-in.ser
 import { createPasswordResetService } from './modules/accounts/password-reset.service';
 import { createBrandVoicesService } from './modules/brand-voices/brand-voices.service';
 import { createContactService } from './modules/contact/contact.service';
+import { createCatalogueService } from './modules/billing/catalogue.service';
+import { createBillingStatusService } from './modules/billing/billing-status.service';
+import { createCheckoutService } from './modules/billing/checkout.service';
+import { createDiscountCodesService } from './modules/billing/discount-codes.service';
+import { createPackFulfilmentService } from './modules/billing/pack-fulfilment.service';
+import { createStripeWebhookService } from './modules/billing/stripe-webhook.service';
+import { createSubscriptionFulfilmentService } from './modules/billing/subscription-fulfilment.service';
 import { createCreditsService } from './modules/credits/credits.service';
 import { createGdprService } from './modules/gdpr/gdpr.service';
 import { createHealthService } from './modules/health/health.service';
@@ -21,7 +29,6 @@ import { createAnalysisService } from './modules/posts/analysis.service';
 import { createGenerationService } from './modules/posts/generation.service';
 import { createPostsService } from './modules/posts/posts.service';
 import { createSessionsService } from './modules/sessions/sessions.service';
-import { createSettingsService } from './modules/settings/settings.service';
 import { createStatsService } from './modules/stats/stats.service';
 import { createSystemLogsService } from './modules/system-logs/system-logs.service';
 
@@ -33,6 +40,8 @@ export type ServiceDeps = {
   redis?: Redis;
   /** The writer; by default the one the environment names (Offline writer without AI configuration). */
   writer?: Writer;
+  /** Stripe; absent or null when payments are not configured (and for command-line tools). */
+  stripe?: StripeGateway | null;
   version: string;
   startedAt: number;
 };
@@ -47,9 +56,9 @@ export function createServices(deps: ServiceDeps) {
     deps.redis ? createRedisAttemptCounter({ redis: deps.redis, windowMs, prefix: `postwright:${name}:` }) : createMemoryAttemptCounter({ windowMs, clock });
 
   const systemLogs = createSystemLogsService(db);
-  const settings = createSettingsService({ db });
+  const catalogue = createCatalogueService({ db, clock });
   const sessions = createSessionsService({ db, clock });
-  const credits = createCreditsService({ db, clock, settings });
+  const credits = createCreditsService({ db, clock, catalogue });
   const accounts = createAccountsService({
     db,
     clock,
@@ -72,14 +81,28 @@ export function createServices(deps: ServiceDeps) {
   );
   const brandVoices = createBrandVoicesService({ db, clock, writer, fallbackWriter: createOfflineWriter(), credits });
   const posts = createPostsService({ db, clock });
+  const discountCodes = createDiscountCodesService({ db, clock, catalogue });
+  const billing = { db, clock, stripe: deps.stripe ?? null, systemLogs, catalogue, credits, discountCodes };
+  const stripeWebhooks = createStripeWebhookService({
+    ...billing,
+    mailer: deps.mailer,
+    appUrl: env.APP_URL,
+    packs: createPackFulfilmentService(billing),
+    plans: createSubscriptionFulfilmentService(billing),
+  });
+  const checkout = createCheckoutService({ ...billing, appUrl: env.APP_URL });
   return {
     systemLogs,
     writer,
     brandVoices,
     posts,
-    generation: createGenerationService({ db, clock, writer, credits, settings, brandVoices }),
-    analysis: createAnalysisService({ db, clock, writer, credits, settings, posts, brandVoices }),
-    settings,
+    generation: createGenerationService({ db, clock, writer, credits, catalogue, brandVoices }),
+    analysis: createAnalysisService({ db, clock, writer, credits, catalogue, posts, brandVoices }),
+    catalogue,
+    discountCodes,
+    checkout,
+    stripeWebhooks,
+    billingStatus: createBillingStatusService({ ...billing, webhooks: stripeWebhooks }),
     sessions,
     credits,
     accounts,
@@ -93,7 +116,7 @@ export function createServices(deps: ServiceDeps) {
       systemLogs,
       resetRequests: counter('reset-requests', HOUR),
     }),
-    gdpr: createGdprService({ db, clock, systemLogs }),
+    gdpr: createGdprService({ db, clock, systemLogs, endSubscriptionsOf: checkout.endSubscriptionsOf }),
     stats: createStatsService({ db, clock }),
     health: createHealthService({ database: deps.database, version: deps.version, startedAt: deps.startedAt }),
     contact: createContactService({ db, mailer: deps.mailer, supportEmail: env.SUPPORT_EMAIL, systemLogs }),

@@ -109,18 +109,11 @@ export type PlanKey = (typeof PLAN_KEYS)[number];
 export const PACK_KEYS = ['small', 'medium', 'large'] as const;
 export type PackKey = (typeof PACK_KEYS)[number];
 
-/** Prices in euro cents (money-and-admin §9). */
-export const DEFAULT_PLANS: Record<PlanKey, { priceCents: number; credits: number }> = {
-  starter: { priceCents: 2000, credits: 150 },
-  pro: { priceCents: 5000, credits: 500 },
-  business: { priceCents: 9900, credits: 1200 },
-};
-export const DEFAULT_PACKS: Record<PackKey, { priceCents: number; credits: number }> = {
-  small: { priceCents: 1000, credits: 100 },
-  medium: { priceCents: 3000, credits: 500 },
-  large: { priceCents: 5000, credits: 1000 },
-};
+// Default prices, credits and card texts of plans and packs: src/shared/catalogue.ts.
 export const CURRENCY = 'eur';
+
+export const DISCOUNT_TYPES = ['percentage', 'fixed_amount'] as const;
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 
 export const HISTORY_PAGE_SIZE = 10;
 export const HISTORY_PERIODS = ['today', 'week', 'month'] as const;

@@ -1,10 +1,13 @@
 import type { Env } from '../env';
 import type { Clock } from '../lib/clock';
 import { createGoogleOAuth, type GoogleOAuth } from './google-oauth';
+import { createStripeGateway, type StripeGateway } from './stripe';
 
 /** Third-party clients, each present only when its keys are configured. */
 export type Integrations = {
   google: GoogleOAuth | null;
+  /** Payments; null until STRIPE_SECRET_KEY (and its webhook secret) are set. */
+  stripe: StripeGateway | null;
 };
 
 export function createIntegrations(env: Env, clock: Clock): Integrations {
@@ -18,6 +21,10 @@ export function createIntegrations(env: Env, clock: Clock): Integrations {
             issuerUrl: env.GOOGLE_ISSUER_URL,
             now: () => clock.now(),
           })
+        : null,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? createStripeGateway({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL })
         : null,
   };
 }

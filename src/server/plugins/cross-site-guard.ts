@@ -2,8 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Routes that other sites must reach (signed webhooks carry their own proof). */
-const EXEMPT_PREFIXES = ['/api/stripe/webhook'];
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyContextConfig {
+    /** Set only on routes other sites must reach whose requests carry their own proof (signed webhooks). */
+    crossSiteExempt?: boolean;
+  }
+}
 
 /**
  * Cross-site request protection for every state-changing request, without
@@ -14,7 +20,7 @@ export function registerCrossSiteGuard(app: FastifyInstance, appUrl: string): vo
   const appOrigin = new URL(appUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    if (EXEMPT_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+    if (request.routeOptions.config.crossSiteExempt === true) return;
     const fetchSite = request.headers['sec-fetch-site'];
     if (typeof fetchSite === 'string') {
       if (fetchSite === 'same-origin' || fetchSite === 'none') return;

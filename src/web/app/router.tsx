@@ -1,4 +1,5 @@
 import { useCurrentUser } from '@/lib/session';
+import { ReturnToEffect } from './return-to-effect';
 import { RouteEffects } from './route-effects';
 import { SessionExpiryWatcher } from './session-expiry-watcher';
 import { SessionLoadingScreen } from './session-loading-screen';
@@ -18,6 +19,7 @@ export function AppRoutes() {
       {user ? (
         <>
           <SessionExpiryWatcher />
+          <ReturnToEffect />
           <SignedInRoutes user={user} />
         </>
       ) : (

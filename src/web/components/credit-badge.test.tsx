@@ -33,12 +33,12 @@ describe('<CreditBadge />', () => {
     expect(badge.querySelector('svg.lucide-triangle-alert, svg.lucide-alert-triangle')).not.toBeNull();
   });
 
-  it('is neutral from 5 credits and links to the pricing page', async () => {
+  it('is neutral from 5 credits and links to the credit packs', async () => {
     withCredits(5, 'pro');
     renderWithProviders(<CreditBadge />);
     const badge = await screen.findByRole('link', { name: /5 credits/ });
     expect(badge).toHaveAttribute('data-level', 'ok');
-    expect(badge).toHaveAttribute('href', '/pricing');
+    expect(badge).toHaveAttribute('href', '/pricing?tab=packs');
     expect(badge).not.toHaveAccessibleName(/low|No credits/);
     expect(badge).toHaveTextContent('Pro');
   });

@@ -1,7 +1,7 @@
 import { AlertCircleIcon, AlertTriangleIcon, ZapIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
-import { creditCount, creditLevel, tierLabel, usePolledCreditInfo, type CreditLevel } from '@/lib/credit-info';
+import { BUY_CREDITS_PATH, creditCount, creditLevel, tierLabel, usePolledCreditInfo, type CreditLevel } from '@/lib/credit-info';
 import { cn } from '@/lib/utils';
 
 const LEVEL_STYLE: Record<CreditLevel, string> = {
@@ -49,7 +49,7 @@ export function CreditBadge({ compact = false, className }: { compact?: boolean;
   const tier = tierLabel(data.tier);
   return (
     <Link
-      to="/pricing"
+      to={BUY_CREDITS_PATH}
       className={cn(pill, LEVEL_STYLE[level], className)}
       data-level={level}
       aria-label={`${LEVEL_NOTE[level]}${creditCount(data.credits)}, ${tier} plan`}

@@ -5,6 +5,9 @@ import type { CreditInfo } from '@shared/schemas/credits';
 export type { CreditInfo };
 
 export const CREDIT_INFO_PATH = '/api/credits/info';
+
+/** Where every "Buy Credits" link goes: the pricing page, opened on Credit Packs. */
+export const BUY_CREDITS_PATH = '/pricing?tab=packs';
 export const creditInfoQueryKey = [CREDIT_INFO_PATH] as const;
 
 /**

@@ -43,13 +43,17 @@ export const discountUsage = pgTable(
     subscriptionId: text('subscription_id'),
     // The checkout session that paid; one usage per payment.
     stripeSessionId: text('stripe_session_id'),
+    // Euro cents taken off, and cents the customer paid with the code (admin revenue per code).
     discountAmount: integer('discount_amount').notNull(),
+    amountPaid: integer('amount_paid').notNull().default(0),
     usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('discount_usage_code_idx').on(t.discountCodeId),
     index('discount_usage_user_idx').on(t.userId),
     uniqueIndex('discount_usage_session_unique').on(t.stripeSessionId),
+    // A subscription's code counts once, at its first payment, whichever event reports it.
+    uniqueIndex('discount_usage_subscription_unique').on(t.subscriptionId),
   ],
 );
 

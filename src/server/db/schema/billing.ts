@@ -47,11 +47,16 @@ export const creditPurchases = pgTable(
     currency: text('currency').notNull().default('eur'),
     status: text('status').notNull().default('pending'),
     discountCodeId: uuid('discount_code_id'),
+    // Set when the session is paid; charge.refunded finds the purchase through it.
+    stripePaymentIntentId: text('stripe_payment_intent_id'),
+    // Credits taken back by refunds so far (a partial refund takes back its share).
+    creditsRefunded: integer('credits_refunded').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('credit_purchases_session_unique').on(t.stripeSessionId),
+    index('credit_purchases_payment_intent_idx').on(t.stripePaymentIntentId),
     index('credit_purchases_user_idx').on(t.userId),
     index('credit_purchases_status_created_idx').on(t.status, t.createdAt),
   ],

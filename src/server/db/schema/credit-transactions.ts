@@ -7,6 +7,8 @@ export const CREDIT_TRANSACTION_TYPES = [
   'spend',
   'refund',
   'purchase',
+  // Credits of a refunded pack taken back (negative).
+  'purchase_refund',
   'subscription',
   'admin_adjustment',
 ] as const;

@@ -7,7 +7,7 @@ import { creditTransactions, users, type CreditTransactionType, type UserRow } f
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
-import type { SettingsService } from '../settings/settings.service';
+import type { CatalogueService } from '../billing/catalogue.service';
 
 // The credit ledger (DECISIONS.md, Credits). Every balance change is one
 // conditional UPDATE plus one ledger row in one transaction; the ledger's
@@ -30,7 +30,7 @@ export type GrantInput = {
   metadata?: Record<string, unknown>;
 };
 
-export function createCreditsService({ db, clock, settings }: { db: Database; clock: Clock; settings: SettingsService }) {
+export function createCreditsService({ db, clock, catalogue }: { db: Database; clock: Clock; catalogue: CatalogueService }) {
   /** Runs one ledger movement; a duplicate idempotency key returns the original movement. */
   async function move(
     idempotencyKey: string,
@@ -133,7 +133,7 @@ export function createCreditsService({ db, clock, settings }: { db: Database; cl
     },
 
     async info(user: Pick<UserRow, 'credits' | 'subscriptionTier'>): Promise<CreditInfo> {
-      return { credits: user.credits, tier: user.subscriptionTier, monthlyAllocation: await settings.monthlyAllocation(user.subscriptionTier) };
+      return { credits: user.credits, tier: user.subscriptionTier, monthlyAllocation: await catalogue.monthlyAllocation(user.subscriptionTier) };
     },
 
     /**

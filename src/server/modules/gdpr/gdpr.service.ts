@@ -14,7 +14,15 @@ import type { SystemLogsService } from '../system-logs/system-logs.service';
 
 export const EXPORT_FORMAT = 'postwright-export-v1';
 
-export function createGdprService({ db, clock, systemLogs }: { db: Database; clock: Clock; systemLogs: SystemLogsService }) {
+type Deps = {
+  db: Database;
+  clock: Clock;
+  systemLogs: SystemLogsService;
+  /** Ends the user's paid subscriptions at the payment provider before the account goes (billing). */
+  endSubscriptionsOf?: (userId: string) => Promise<void>;
+};
+
+export function createGdprService({ db, clock, systemLogs, endSubscriptionsOf }: Deps) {
   return {
     async exportData(user: UserRow) {
       const byUser = <T extends { userId: unknown }>(table: T) => eq(table.userId as never, user.id);
@@ -74,6 +82,7 @@ export function createGdprService({ db, clock, systemLogs }: { db: Database; clo
       } else if (input.confirmation !== 'DELETE') {
         throw new AppError('BAD_REQUEST', 'Type DELETE to confirm', { confirmation: 'Type DELETE to confirm' });
       }
+      await endSubscriptionsOf?.(user.id);
       await db.delete(users).where(eq(users.id, user.id));
       await systemLogs.record({ level: 'info', source: 'system', message: 'An account was deleted at its owner’s request' });
     },

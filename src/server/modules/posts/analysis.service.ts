@@ -7,7 +7,7 @@ import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import type { BrandVoicesService } from '../brand-voices/brand-voices.service';
 import type { CreditsService } from '../credits/credits.service';
-import type { SettingsService } from '../settings/settings.service';
+import type { CatalogueService } from '../billing/catalogue.service';
 import type { PostsService } from './posts.service';
 
 type Deps = {
@@ -15,7 +15,7 @@ type Deps = {
   clock: Clock;
   writer: Writer;
   credits: CreditsService;
-  settings: SettingsService;
+  catalogue: CatalogueService;
   posts: PostsService;
   brandVoices: BrandVoicesService;
 };
@@ -25,7 +25,7 @@ type Deps = {
  * written in (or, when that voice is gone or none was used, the default
  * voice). The result is stored on the post and shown again later.
  */
-export function createAnalysisService({ db, clock, writer, credits, settings, posts: postsService, brandVoices }: Deps) {
+export function createAnalysisService({ db, clock, writer, credits, catalogue, posts: postsService, brandVoices }: Deps) {
   return {
     async analyse(userId: string, postId: string, options: { idempotencyKey: string; signal: AbortSignal }): Promise<ConsistencyAnalysis> {
       const post = await postsService.getOwned(userId, postId);
@@ -33,7 +33,7 @@ export function createAnalysisService({ db, clock, writer, credits, settings, po
       const voice = used ?? (await brandVoices.current(userId));
       if (!voice) throw new AppError('BAD_REQUEST', 'Create a brand voice first: the analysis compares a post with your voice.');
 
-      const cost = await settings.featureCost('brand_voice_analysis');
+      const cost = await catalogue.featureCost('brand_voice_analysis');
       const spend = { userId, feature: 'brand_voice_analysis' as const, cost, idempotencyKey: options.idempotencyKey };
       await credits.spendForRequest({ ...spend, description: 'Brand voice consistency analysis' });
       let analysis: ConsistencyAnalysis;

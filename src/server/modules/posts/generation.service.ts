@@ -5,7 +5,7 @@ import { posts, type BrandVoiceRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { BrandVoicesService } from '../brand-voices/brand-voices.service';
 import type { CreditsService } from '../credits/credits.service';
-import type { SettingsService } from '../settings/settings.service';
+import type { CatalogueService } from '../billing/catalogue.service';
 import { toPost } from './post-mapper';
 
 // Idea → enhanced prompt → streamed versions → saved posts. Credits are spent
@@ -24,13 +24,13 @@ type Deps = {
   clock: Clock;
   writer: Writer;
   credits: CreditsService;
-  settings: SettingsService;
+  catalogue: CatalogueService;
   brandVoices: BrandVoicesService;
 };
 
 type RunOptions = { idempotencyKey: string; signal: AbortSignal };
 
-export function createGenerationService({ db, clock, writer, credits, settings, brandVoices }: Deps) {
+export function createGenerationService({ db, clock, writer, credits, catalogue, brandVoices }: Deps) {
   /** The voice to write in: the one named (must be the user's), else the default; none when not asked for. */
   async function resolveVoice(userId: string, request: { usedBrandVoice: boolean; brandVoiceId?: string }): Promise<BrandVoiceRow | null> {
     if (!request.usedBrandVoice) return null;
@@ -43,7 +43,7 @@ export function createGenerationService({ db, clock, writer, credits, settings, 
 
     async enhance(userId: string, request: EnhancePromptRequest, options: RunOptions): Promise<string> {
       const voice = await resolveVoice(userId, request);
-      const cost = await settings.featureCost('prompt_enhancement');
+      const cost = await catalogue.featureCost('prompt_enhancement');
       const spend = { userId, feature: 'prompt_enhancement' as const, cost, idempotencyKey: options.idempotencyKey };
       await credits.spendForRequest({ ...spend, description: 'Prompt enhancement' });
       try {
@@ -60,7 +60,7 @@ export function createGenerationService({ db, clock, writer, credits, settings, 
      */
     async start(userId: string, request: GeneratePostsRequest, options: RunOptions): Promise<GenerationRun> {
       const voice = await resolveVoice(userId, request);
-      const cost = (await settings.featureCost('post_generation')) * request.versions;
+      const cost = (await catalogue.featureCost('post_generation')) * request.versions;
       const spend = { userId, feature: 'post_generation' as const, cost, idempotencyKey: options.idempotencyKey };
       await credits.spendForRequest({ ...spend, description: `Post generation (${request.versions} version${request.versions > 1 ? 's' : ''})` });
       const refund = () => credits.refund({ ...spend, reason: 'Post generation failed' });

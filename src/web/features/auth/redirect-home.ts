@@ -1,6 +1,12 @@
 import { LOGIN_REDIRECT_DELAY_MS } from '@shared/constants';
+import { takeReturnTo } from '@/lib/return-to';
 
-/** After sign-in or sign-up: a full reload into the signed-in app after 100 ms (customer-area §2). */
+/**
+ * After sign-in or sign-up: a full reload into the signed-in app after 100 ms
+ * (customer-area §2) — at the page the visitor was on their way to (a plan
+ * picked on the pricing page), else the dashboard.
+ */
 export function redirectHome(): void {
-  window.setTimeout(() => window.location.assign('/'), LOGIN_REDIRECT_DELAY_MS);
+  const target = takeReturnTo() ?? '/';
+  window.setTimeout(() => window.location.assign(target), LOGIN_REDIRECT_DELAY_MS);
 }

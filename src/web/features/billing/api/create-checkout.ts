@@ -1,21 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PackKey, PlanKey } from '@shared/constants';
+import type { RedirectUrlResponse } from '@shared/schemas/billing';
 import { api } from '@/lib/api-client';
 
-type CheckoutSession = { url: string };
+export type CheckoutChoice = { kind: 'plan'; planKey: PlanKey } | { kind: 'pack'; packKey: PackKey };
+export type CheckoutRequest = CheckoutChoice & { discountCode?: string };
 
-export type CheckoutRequest = { kind: 'plan'; planKey: PlanKey } | { kind: 'pack'; packKey: PackKey };
-
-export function createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
+export function createCheckout(request: CheckoutRequest): Promise<RedirectUrlResponse> {
+  const discount = request.discountCode ? { discountCode: request.discountCode } : {};
   return request.kind === 'plan'
-    ? api.post<CheckoutSession>('/api/stripe/create-subscription-checkout', { planKey: request.planKey })
-    : api.post<CheckoutSession>('/api/stripe/create-credit-checkout', { packKey: request.packKey });
+    ? api.post<RedirectUrlResponse>('/api/stripe/create-subscription-checkout', { planKey: request.planKey, ...discount })
+    : api.post<RedirectUrlResponse>('/api/stripe/create-credit-checkout', { packKey: request.packKey, ...discount });
 }
 
-/** Starts a hosted checkout; the browser then goes to the payment page. */
+/** Starts Stripe's hosted checkout; the browser then goes to the payment page. */
 export function useCreateCheckout() {
   return useMutation({
     mutationFn: createCheckout,
     onSuccess: ({ url }) => window.location.assign(url),
   });
 }
+
+export const choiceKey = (choice: CheckoutChoice) => (choice.kind === 'plan' ? choice.planKey : choice.packKey);

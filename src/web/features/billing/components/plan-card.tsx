@@ -1,28 +1,28 @@
 import { BuildingIcon, CheckIcon, RocketIcon, ZapIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { PlanIcon, PublicPlan } from '@shared/catalogue';
 import { Badge } from '@/components/ui/badge';
-import { formatEuro } from '@/lib/format';
-import { cn } from '@/lib/utils';
-import type { Plan, PlanIcon } from '../pricing-catalog';
+import type { DiscountQuote } from '../api/validate-discount-code';
+import { OfferCard } from './offer-card';
+import { PriceDisplay } from './price-display';
 
 const ICONS: Record<PlanIcon, typeof RocketIcon> = { rocket: RocketIcon, zap: ZapIcon, building: BuildingIcon };
 
-export function PlanCard({ plan, action }: { plan: Plan; action: ReactNode }) {
+type Props = { plan: PublicPlan; action: ReactNode; quote?: DiscountQuote; current?: boolean; chosen?: boolean };
+
+export function PlanCard({ plan, action, quote, current = false, chosen = false }: Props) {
   const Icon = ICONS[plan.icon];
   const titleId = `plan-${plan.planKey}-title`;
   return (
-    <article
-      aria-labelledby={titleId}
-      className={cn(
-        'relative flex h-full flex-col gap-6 rounded-xl border bg-card p-6 text-card-foreground',
-        plan.popular && 'border-transparent shadow-lg [background:linear-gradient(var(--card),var(--card))_padding-box,linear-gradient(135deg,var(--brand-from),var(--brand-to))_border-box]',
-      )}
-    >
+    <OfferCard titleId={titleId} highlighted={current || (plan.popular && !chosen)} chosen={chosen}>
       <div className="flex items-start justify-between gap-3">
         <span className="flex size-10 items-center justify-center rounded-lg border bg-muted/60">
           <Icon className="size-5" aria-hidden="true" />
         </span>
-        {plan.popular ? <Badge variant="brand">Most Popular</Badge> : null}
+        <div className="flex flex-wrap justify-end gap-1.5">
+          {current ? <Badge variant="secondary">Current plan</Badge> : null}
+          {plan.popular ? <Badge variant="brand">Most Popular</Badge> : null}
+        </div>
       </div>
       <div className="grid gap-1.5">
         <h3 id={titleId} className="text-lg font-semibold">
@@ -30,10 +30,7 @@ export function PlanCard({ plan, action }: { plan: Plan; action: ReactNode }) {
         </h3>
         <p className="text-sm text-muted-foreground md:min-h-[2lh]">{plan.description}</p>
       </div>
-      <p className="flex items-baseline gap-1">
-        <span className="text-4xl font-semibold tracking-tight">{formatEuro(plan.priceCents)}</span>
-        <span className="text-sm text-muted-foreground">/{plan.period}</span>
-      </p>
+      <PriceDisplay priceCents={plan.priceCents} monthly quote={quote} />
       <ul className="grid gap-2.5 text-sm" aria-label={`${plan.name} features`}>
         {plan.features.map((feature) => (
           <li key={feature} className="flex items-start gap-2">
@@ -43,6 +40,6 @@ export function PlanCard({ plan, action }: { plan: Plan; action: ReactNode }) {
         ))}
       </ul>
       <div className="mt-auto grid">{action}</div>
-    </article>
+    </OfferCard>
   );
 }

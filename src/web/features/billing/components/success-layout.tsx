@@ -6,7 +6,7 @@ export function SuccessLayout({ title, lead, children, actions }: { title: strin
   return (
     <div className="container-page flex justify-center py-16 sm:py-24">
       <title>{`${title} · Postwright`}</title>
-      <div className="grid w-full max-w-lg justify-items-center gap-6 rounded-2xl border bg-card px-6 py-10 text-center sm:px-10">
+      <div className="grid w-full max-w-lg grid-cols-[minmax(0,1fr)] justify-items-center gap-6 rounded-2xl border bg-card px-6 py-10 text-center sm:px-10">
         <span className="flex size-14 items-center justify-center rounded-full bg-success/10 text-success">
           <CheckCircle2Icon className="size-7" aria-hidden="true" />
         </span>
@@ -15,7 +15,7 @@ export function SuccessLayout({ title, lead, children, actions }: { title: strin
           <p className="text-muted-foreground">{lead}</p>
         </div>
         {children}
-        <div className="flex w-full flex-col gap-2 sm:flex-row sm:justify-center">{actions}</div>
+        <div className="flex w-full flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-center">{actions}</div>
       </div>
     </div>
   );

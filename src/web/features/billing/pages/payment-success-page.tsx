@@ -1,20 +1,18 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber } from '@/lib/format';
-import { tierLabel, useCreditInfo } from '@/lib/credit-info';
+import { tierLabel } from '@/lib/credit-info';
+import { CheckoutResult } from '../components/checkout-result';
 import { SuccessLayout, SummaryRow } from '../components/success-layout';
+import { useConfirmedCheckout } from '../hooks/use-confirmed-checkout';
 
+/** Payment Successful! (money-and-admin §2): back from Stripe with ?session_id=, the credits are added and the new balance shown. */
 export function PaymentSuccessPage() {
-  const [params] = useSearchParams();
-  const sessionId = params.get('session_id');
-  // Credit info is fetched only when checkout sent us back with a session id (money-and-admin §2).
-  const creditInfo = useCreditInfo({ enabled: Boolean(sessionId) });
-
+  const checkout = useConfirmedCheckout();
   return (
     <SuccessLayout
       title="Payment Successful!"
-      lead="Thank you for your purchase. Your credits are added to your account as soon as the payment is confirmed."
+      lead="Thank you for your purchase. Your credits are ready to use."
       actions={
         <>
           <Button asChild variant="brand">
@@ -26,21 +24,15 @@ export function PaymentSuccessPage() {
         </>
       }
     >
-      {sessionId ? (
-        creditInfo.isPending ? (
-          <div className="grid w-full gap-3" role="status" aria-label="Loading your balance">
-            <Skeleton className="h-5 w-full" />
-            <Skeleton className="h-5 w-full" />
-          </div>
-        ) : creditInfo.data ? (
-          <dl className="w-full divide-y rounded-lg border px-4">
-            <SummaryRow label="Current balance" value={`${formatNumber(creditInfo.data.credits)} credits`} />
-            <SummaryRow label="Plan" value={tierLabel(creditInfo.data.tier)} />
-          </dl>
-        ) : (
-          <p className="text-sm text-muted-foreground">Your new balance will show in your dashboard once you are signed in.</p>
-        )
-      ) : null}
+      <CheckoutResult checkout={checkout}>
+        {(data) => (
+          <>
+            <SummaryRow label="Credits added" value={`+${formatNumber(data.creditsAdded)}`} />
+            <SummaryRow label="Current balance" value={`${formatNumber(data.credits)} credits`} />
+            <SummaryRow label="Plan" value={tierLabel(data.tier)} />
+          </>
+        )}
+      </CheckoutResult>
     </SuccessLayout>
   );
 }

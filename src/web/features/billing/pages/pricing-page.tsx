@@ -1,58 +1,69 @@
-import { GiftIcon, Loader2Icon } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { GiftIcon, InfoIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FREE_TIER_NOTE } from '@shared/catalogue';
+import { PAYMENTS_NOT_CONFIGURED_MESSAGE } from '@shared/schemas/billing';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { rememberReturnTo } from '@/lib/return-to';
 import { useCurrentUser } from '@/lib/session';
+import { hasLiveSubscription, subscriptionQueryKey, useSubscriptionSummary } from '@/lib/subscription';
 import { toast } from '@/lib/toast';
-import { useCreateCheckout, type CheckoutRequest } from '../api/create-checkout';
+import { choiceKey, useCreateCheckout, type CheckoutChoice } from '../api/create-checkout';
 import { usePricing } from '../api/get-pricing';
+import { CheckoutAction, type CheckoutActionState } from '../components/checkout-action';
+import { CurrentPlanBanner } from '../components/current-plan-banner';
+import { DiscountCodeField } from '../components/discount-code-field';
 import { PackCard } from '../components/pack-card';
 import { PlanCard } from '../components/plan-card';
-import { FREE_TIER_NOTE } from '../pricing-catalog';
+import { PricingSkeleton } from '../components/pricing-skeleton';
+import { useDiscount } from '../hooks/use-discount';
+import { isSameChoice, packChoices, planChoices, pricingPath, readPricingParams, type PricingView } from '../lib/pricing-params';
 
-type View = 'subscription' | 'credits';
-
+/** Choose Your Plan (money-and-admin §2): monthly plans and credit packs, a discount code, Stripe's hosted checkout. */
 export function PricingPage() {
-  const [view, setView] = useState<View>('subscription');
+  const [params, setParams] = useSearchParams();
+  const state = readPricingParams(params);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const pricing = usePricing();
   const { data: user } = useCurrentUser();
+  const summary = useSubscriptionSummary({ enabled: Boolean(user) });
   const checkout = useCreateCheckout();
+  const [paymentsOff, setPaymentsOff] = useState(false);
+  const discount = useDiscount(state.code, state.view === 'plans' ? planChoices : packChoices, state.view);
 
-  const startCheckout = (request: CheckoutRequest) =>
-    checkout.mutate(request, {
-      onError: (error) =>
-        toast({ variant: 'destructive', title: 'Payment Error', description: errorMessage(error, 'Failed to create checkout session. Please try again.') }),
-    });
+  const update = (next: Partial<typeof state>) => setParams(new URLSearchParams(pricingPath({ ...state, ...next }).split('?')[1] ?? ''), { replace: true });
+  const paymentsEnabled = (pricing.data?.paymentsEnabled ?? true) && !paymentsOff;
+  const live = hasLiveSubscription(summary.data) ? summary.data! : null;
 
-  // Signed-out visitors sign in first; signed-in users go to checkout.
-  const actionFor = (request: CheckoutRequest, label: string) => {
-    if (!user) {
-      return (
-        <Button asChild variant={isPopular(request) ? 'brand' : 'outline'}>
-          <Link to="/auth">{label}</Link>
-        </Button>
-      );
-    }
-    const key = request.kind === 'plan' ? request.planKey : request.packKey;
-    const active = checkout.variables;
-    const isThis = active !== undefined && (active.kind === 'plan' ? active.planKey : active.packKey) === key;
-    const busy = isThis && (checkout.isPending || checkout.isSuccess);
-    return (
-      <Button variant={isPopular(request) ? 'brand' : 'outline'} disabled={checkout.isPending || checkout.isSuccess} onClick={() => startCheckout(request)}>
-        {busy ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
-        {busy ? 'Processing...' : label}
-      </Button>
+  const startCheckout = (choice: CheckoutChoice) =>
+    checkout.mutate(
+      { ...choice, discountCode: discount.codeFor(choice) },
+      {
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 503) setPaymentsOff(true);
+          if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: subscriptionQueryKey });
+          toast({ variant: 'destructive', title: 'Payment Error', description: errorMessage(error, 'Failed to create checkout session. Please try again.') });
+        },
+      },
     );
-  };
 
-  const isPopular = (request: CheckoutRequest) =>
-    request.kind === 'plan'
-      ? (pricing.data?.plans.find((p) => p.planKey === request.planKey)?.popular ?? false)
-      : (pricing.data?.packs.find((p) => p.packKey === request.packKey)?.popular ?? false);
+  const actionState: CheckoutActionState = {
+    signedIn: Boolean(user),
+    paymentsEnabled,
+    liveTier: live?.tier ?? null,
+    pendingKey: checkout.isPending || checkout.isSuccess ? (checkout.variables ? choiceKey(checkout.variables) : null) : null,
+    onCheckout: startCheckout,
+    // Signed-out visitors sign up first and come back to this very choice.
+    onSignUp: (choice) => {
+      rememberReturnTo(pricingPath({ ...state, chosen: choice }));
+      navigate('/register');
+    },
+  };
 
   return (
     <div className="container-page py-12 sm:py-16">
@@ -64,71 +75,78 @@ export function PricingPage() {
         description="Pay monthly for a steady supply of credits, or top up with a one-off pack. Prices are in euro."
       />
       <div className="mx-auto mt-6 flex w-fit items-center gap-2 rounded-full border bg-card px-4 py-2 text-sm">
-        <GiftIcon className="size-4 text-success" aria-hidden="true" />
+        <GiftIcon className="size-4 shrink-0 text-success" aria-hidden="true" />
         {FREE_TIER_NOTE}
       </div>
-      <Tabs value={view} onValueChange={(value) => setView(value as View)} className="mt-10">
+      {!paymentsEnabled ? (
+        <Alert className="mx-auto mt-6 max-w-2xl">
+          <InfoIcon aria-hidden="true" />
+          <AlertTitle>{PAYMENTS_NOT_CONFIGURED_MESSAGE}</AlertTitle>
+          <AlertDescription>You can compare plans and packs now; buying opens as soon as payments are switched on.</AlertDescription>
+        </Alert>
+      ) : null}
+      {live ? <CurrentPlanBanner summary={live} /> : null}
+      <Tabs value={state.view} onValueChange={(value) => update({ view: value as PricingView })} className="mt-10">
         <div className="flex justify-center">
           <TabsList aria-label="Pricing options">
-            <TabsTrigger value="subscription">Monthly Plans</TabsTrigger>
-            <TabsTrigger value="credits">Credit Packs</TabsTrigger>
+            <TabsTrigger value="plans">Monthly Plans</TabsTrigger>
+            <TabsTrigger value="packs">Credit Packs</TabsTrigger>
           </TabsList>
+        </div>
+        <div className="mt-6 flex justify-center">
+          <DiscountCodeField applied={state.code} status={discount.status} onApply={(code) => update({ code })} onRemove={() => update({ code: null })} />
         </div>
         {pricing.isPending ? (
           <PricingSkeleton />
         ) : (
           <>
-            <TabsContent value="subscription" className="mt-8">
+            <TabsContent value="plans" className="mt-6">
               <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
-                {pricing.data?.plans.map((plan) => (
-                  <li key={plan.planKey}>
-                    <PlanCard plan={plan} action={actionFor({ kind: 'plan', planKey: plan.planKey }, 'Get Started')} />
-                  </li>
-                ))}
+                {pricing.data?.subscriptionPlans.map((plan) => {
+                  const choice: CheckoutChoice = { kind: 'plan', planKey: plan.planKey };
+                  const chosen = !live && isSameChoice(state.chosen, choice);
+                  return (
+                    <li key={plan.planKey}>
+                      <PlanCard
+                        plan={plan}
+                        quote={live ? undefined : discount.quotes.get(plan.planKey)}
+                        current={live?.tier === plan.planKey}
+                        chosen={chosen}
+                        action={<CheckoutAction choice={choice} label="Get Started" emphasised={plan.popular || chosen} chosen={chosen} state={actionState} />}
+                      />
+                    </li>
+                  );
+                })}
               </ul>
             </TabsContent>
-            <TabsContent value="credits" className="mt-8">
+            <TabsContent value="packs" className="mt-6">
               <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
-                {pricing.data?.packs.map((pack) => (
-                  <li key={pack.packKey}>
-                    <PackCard pack={pack} action={actionFor({ kind: 'pack', packKey: pack.packKey }, 'Buy Credits')} />
-                  </li>
-                ))}
+                {pricing.data?.creditPacks.map((pack) => {
+                  const choice: CheckoutChoice = { kind: 'pack', packKey: pack.packKey };
+                  const chosen = isSameChoice(state.chosen, choice);
+                  return (
+                    <li key={pack.packKey}>
+                      <PackCard
+                        pack={pack}
+                        quote={discount.quotes.get(pack.packKey)}
+                        chosen={chosen}
+                        action={<CheckoutAction choice={choice} label="Buy Credits" emphasised={pack.popular || chosen} chosen={chosen} state={actionState} />}
+                      />
+                    </li>
+                  );
+                })}
               </ul>
             </TabsContent>
           </>
         )}
       </Tabs>
       <p className="mt-10 text-center text-sm text-muted-foreground">
-        Questions about plans or invoices?{' '}
+        Payments are handled by Stripe. Questions about plans or invoices?{' '}
         <Link to="/contact" className="font-medium text-foreground underline underline-offset-4 hover:no-underline">
           Contact us
         </Link>
         .
       </p>
-    </div>
-  );
-}
-
-function PricingSkeleton() {
-  return (
-    <div className="mt-8" role="status" aria-live="polite">
-      <p className="text-center text-sm text-muted-foreground">Loading pricing information...</p>
-      <div className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-3">
-        {[0, 1, 2].map((i) => (
-          <div key={i} className="grid gap-6 rounded-xl border p-6">
-            <Skeleton className="size-10" />
-            <Skeleton className="h-5 w-24" />
-            <Skeleton className="h-10 w-32" />
-            <div className="grid gap-2">
-              <Skeleton className="h-4 w-full" />
-              <Skeleton className="h-4 w-5/6" />
-              <Skeleton className="h-4 w-4/6" />
-            </div>
-            <Skeleton className="h-9 w-full" />
-          </div>
-        ))}
-      </div>
     </div>
   );
 }

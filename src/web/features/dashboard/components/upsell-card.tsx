@@ -2,6 +2,7 @@ import { SparklesIcon, ZapIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { FREE_MONTHLY_CREDITS } from '@shared/constants';
 import { Button } from '@/components/ui/button';
+import { BUY_CREDITS_PATH } from '@/lib/credit-info';
 
 /** Shown to free-tier users only (customer-area §2, §6); both buttons lead to /pricing. */
 export function UpsellCard() {
@@ -34,7 +35,7 @@ export function UpsellCard() {
             </Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to="/pricing">
+            <Link to={BUY_CREDITS_PATH}>
               <ZapIcon aria-hidden="true" />
               Buy Credits
             </Link>

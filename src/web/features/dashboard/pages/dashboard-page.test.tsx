@@ -61,11 +61,11 @@ describe('<DashboardPage />', () => {
     expect(screen.getByRole('link', { name: /Your Brand Voice/ })).toHaveAttribute('href', '/brand-voice');
   });
 
-  it('free tier: the upsell with View Plans and Buy Credits, both to /pricing', async () => {
+  it('free tier: the upsell with View Plans (/pricing) and Buy Credits (/pricing?tab=packs)', async () => {
     renderDashboard(fakeUser(), BASE);
     const upsell = await screen.findByRole('region', { name: "You're on the Free plan" });
     expect(within(upsell).getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/pricing');
-    expect(within(upsell).getByRole('link', { name: 'Buy Credits' })).toHaveAttribute('href', '/pricing');
+    expect(within(upsell).getByRole('link', { name: 'Buy Credits' })).toHaveAttribute('href', '/pricing?tab=packs');
   });
 
   it('paid tiers see no upsell', async () => {

@@ -1,6 +1,6 @@
 import { AlertTriangleIcon, CoinsIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { useCreditInfo } from '@/lib/credit-info';
+import { BUY_CREDITS_PATH, useCreditInfo } from '@/lib/credit-info';
 import { creditsLabel } from '../lib/labels';
 
 /**
@@ -21,7 +21,7 @@ export function CreditCost({ versions }: { versions: number }) {
         </>
       ) : null}
       {isShort ? (
-        <Link to="/pricing" className="font-medium text-foreground underline underline-offset-4">
+        <Link to={BUY_CREDITS_PATH} className="font-medium text-foreground underline underline-offset-4">
           Get more credits
         </Link>
       ) : null}

@@ -9,6 +9,7 @@ import { HelpCard } from '../components/help-card';
 import { LinkedInCard } from '../components/linkedin-card';
 import { PrivacyCard } from '../components/privacy-card';
 import { QuickActionsCard } from '../components/quick-actions-card';
+import { SubscriptionCard } from '../components/subscription-card';
 
 /** Profile settings (customer-area §2): account details on the left, status and actions in the sidebar. */
 export function ProfilePage() {
@@ -27,6 +28,7 @@ export function ProfilePage() {
         <aside aria-label="Account overview" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
           <AvatarCard user={user} />
           <AccountStatsCard user={user} />
+          <SubscriptionCard />
           <QuickActionsCard user={user} />
           <PrivacyCard />
           <HelpCard />

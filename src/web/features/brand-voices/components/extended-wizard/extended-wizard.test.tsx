@@ -137,7 +137,7 @@ describe('<ExtendedWizard /> (customer-area §4, §5, §8)', { timeout: 20_000 }
     await passStepTwo();
 
     expect(await screen.findByText('Insufficient credits for personalized questions. Using standard questions instead.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Get more credits' })).toHaveAttribute('href', '/pricing');
+    expect(screen.getByRole('link', { name: 'Get more credits' })).toHaveAttribute('href', '/pricing?tab=packs');
     for (const question of FALLBACK_AB_QUESTIONS) expect(screen.getByText(question.title)).toBeVisible();
     expect(screen.queryByText(/Written by/)).not.toBeInTheDocument();
   });

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useWatch } from 'react-hook-form';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
+import { BUY_CREDITS_PATH } from '@/lib/credit-info';
 import { useWriter } from '@/features/brand-voices/api/get-writer';
 import { answeredCount, useStyleChoicesForm, type StyleChoiceValues } from '@/features/brand-voices/wizard/style-choices-form';
 import type { StyleQuestionSet } from '@/features/brand-voices/wizard/style-questions-fallback';
@@ -63,7 +64,7 @@ function StyleChoicesForm({ values, questionSet, onBack, onNext }: Omit<StyleCho
           <AlertDescription>
             <p>{notice}</p>
             {insufficientCredits ? (
-              <Link to="/pricing" className="inline-flex min-h-11 items-center font-medium text-foreground underline underline-offset-4 hover:no-underline sm:mt-1 sm:min-h-0">
+              <Link to={BUY_CREDITS_PATH} className="inline-flex min-h-11 items-center font-medium text-foreground underline underline-offset-4 hover:no-underline sm:mt-1 sm:min-h-0">
                 Get more credits
               </Link>
             ) : null}
