@@ -1,9 +1,9 @@
-import { useCurrentUser } from '@/lib/session';
 import { RouteEffects } from './route-effects';
 import { SessionExpiryWatcher } from './session-expiry-watcher';
 import { SessionLoadingScreen } from './session-loading-screen';
 import { SignedInRoutes } from './routes/signed-in-routes';
 import { SignedOutRoutes } from './routes/signed-out-routes';
+import { useCurrentUser } from '@/data/get-current-user';
 
 /**
  * Two route tables (customer-area §2): which one applies is decided by

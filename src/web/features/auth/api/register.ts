@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { registerSchema } from '@shared/schemas/auth';
 import type { z } from '@shared/schemas/common';
+import { parseSessionUser, setCurrentUser, type SessionUser } from '@/data/get-current-user';
 import { api } from '@/lib/api-client';
-import { setCurrentUser, type SessionUser } from '@/lib/session';
 
 export type RegisterValues = z.output<typeof registerSchema>;
 
-export function register(values: RegisterValues): Promise<SessionUser> {
-  return api.post<SessionUser>('/api/auth/register', values);
+export async function register(values: RegisterValues): Promise<SessionUser> {
+  return parseSessionUser(await api.post<unknown>('/api/auth/register', values));
 }
 
 export function useRegister() {

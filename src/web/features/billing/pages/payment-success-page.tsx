@@ -2,8 +2,9 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber } from '@/lib/format';
-import { tierLabel, useCreditInfo } from '@/lib/credit-info';
 import { SuccessLayout, SummaryRow } from '../components/success-layout';
+import { tierLabel } from '@/lib/credit-info';
+import { useCreditInfo } from '@/data/get-credit-info';
 
 export function PaymentSuccessPage() {
   const [params] = useSearchParams();

@@ -6,13 +6,13 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api-client';
-import { useCurrentUser } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useCreateCheckout, type CheckoutRequest } from '../api/create-checkout';
 import { usePricing } from '../api/get-pricing';
 import { PackCard } from '../components/pack-card';
 import { PlanCard } from '../components/plan-card';
 import { FREE_TIER_NOTE } from '../pricing-catalog';
+import { useCurrentUser } from '@/data/get-current-user';
 
 type View = 'subscription' | 'credits';
 

@@ -2,9 +2,10 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber } from '@/lib/format';
-import { useCurrentUser } from '@/lib/session';
-import { tierLabel, useCreditInfo } from '@/lib/credit-info';
 import { SuccessLayout, SummaryRow } from '../components/success-layout';
+import { useCurrentUser } from '@/data/get-current-user';
+import { tierLabel } from '@/lib/credit-info';
+import { useCreditInfo } from '@/data/get-credit-info';
 
 export function SubscriptionSuccessPage() {
   const { data: user } = useCurrentUser();

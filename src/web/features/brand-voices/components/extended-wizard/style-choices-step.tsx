@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useWatch } from 'react-hook-form';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useWriter } from '@/features/brand-voices/api/get-writer';
+import { useWriter } from '@/data/get-writer';
 import { answeredCount, useStyleChoicesForm, type StyleChoiceValues } from '@/features/brand-voices/wizard/style-choices-form';
 import type { StyleQuestionSet } from '@/features/brand-voices/wizard/style-questions-fallback';
 import type { VoiceFormValues } from '@/features/brand-voices/wizard/voice-form-values';
