@@ -1,12 +1,12 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
 import type { Writer } from './ai/writer';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { createIntegrations, type Integrations } from './integrations';
 import { createMailer, type Mailer } from './integrations/mailer';
+import type { RedisClient } from './integrations/redis';
 import { systemClock, type Clock } from './lib/clock';
 import { REDACT_PATHS, redactUrl } from './lib/log-redaction';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -34,7 +34,7 @@ export type AppDeps = {
   database: DatabaseHandle;
   clock?: Clock;
   mailer?: Mailer;
-  redis?: Redis;
+  redis?: RedisClient;
   /** Overrides the writer the environment names (tests). */
   writer?: Writer;
   /** Third-party clients; tests hand in ones pointed at local fake servers. */

@@ -1,4 +1,3 @@
-import type { Redis } from 'ioredis';
 import { createWriter } from './ai/create-writer';
 import { createOfflineWriter } from './ai/offline/offline-writer';
 import { withFailureLog } from './ai/with-failure-log';
@@ -6,6 +5,7 @@ import type { Writer } from './ai/writer';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import type { Mailer } from './integrations/mailer';
+import type { RedisClient } from './integrations/redis';
 import { createRedisAttemptCounter } from './integrations/redis-attempt-counter';
 import { createMemoryAttemptCounter, type AttemptCounter } from './lib/attempt-counter';
 import type { Clock } from './lib/clock';
@@ -30,7 +30,7 @@ export type ServiceDeps = {
   database: DatabaseHandle;
   clock: Clock;
   mailer: Mailer;
-  redis?: Redis;
+  redis?: RedisClient;
   /** The writer; by default the one the environment names (Offline writer without AI configuration). */
   writer?: Writer;
   version: string;
@@ -100,10 +100,3 @@ export function createServices(deps: ServiceDeps) {
   };
 }
 export type Services = ReturnType<typeof createServices>;
-
-declare module 'fastify' {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
-  interface FastifyInstance {
-    services: Services;
-  }
-}
