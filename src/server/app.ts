@@ -10,6 +10,7 @@ import type { RedisClient } from './integrations/redis';
 import { systemClock, type Clock } from './lib/clock';
 import { REDACT_PATHS, redactUrl } from './lib/log-redaction';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { brandVoicesRoutes } from './modules/brand-voices/brand-voices.routes';
 import { postsRoutes } from './modules/posts/posts.routes';
 import { writerRoutes } from './modules/writer/writer.routes';
@@ -74,7 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('appConfig', { secureCookies, sessionCookie: SESSION_COOKIE, appUrl: env.APP_URL });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { appUrl: env.APP_URL, analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL });
+  await registerSecurityHeaders(app, { appUrl: env.APP_URL, analyticsOrigin: app.services.analytics.allowedOrigin() });
   registerCrossSiteGuard(app, env.APP_URL);
   await app.register(cookie);
   await registerRateLimit(app, deps.redis);
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(brandVoicesRoutes);
       await api.register(postsRoutes);
       await api.register(writerRoutes);
+      await api.register(analyticsRoutes);
     },
     { prefix: '/api' },
   );

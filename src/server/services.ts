@@ -10,6 +10,7 @@ import { createRedisAttemptCounter } from './integrations/redis-attempt-counter'
 import { createMemoryAttemptCounter, type AttemptCounter } from './lib/attempt-counter';
 import type { Clock } from './lib/clock';
 import { createAccountsService, LOGIN_FAILURE_WINDOW_MS } from './modules/accounts/accounts.service';
+import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createGoogleSignInService } from './modules/accounts/google-sign-in.service';
 import { createPasswordResetService } from './modules/accounts/password-reset.service';
 import { createBrandVoicesService } from './modules/brand-voices/brand-voices.service';
@@ -97,6 +98,7 @@ export function createServices(deps: ServiceDeps) {
     stats: createStatsService({ db, clock }),
     health: createHealthService({ database: deps.database, version: deps.version, startedAt: deps.startedAt }),
     contact: createContactService({ db, mailer: deps.mailer, supportEmail: env.SUPPORT_EMAIL, systemLogs }),
+    analytics: createAnalyticsService({ plausibleDomain: env.ANALYTICS_PLAUSIBLE_DOMAIN, scriptUrl: env.ANALYTICS_SCRIPT_URL }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

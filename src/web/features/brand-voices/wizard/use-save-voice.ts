@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { BrandVoice, BrandVoiceInput } from '@shared/schemas/brand-voices';
+import { trackEvent } from '@/lib/analytics';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCreateBrandVoice } from '../api/create-brand-voice';
@@ -23,6 +24,7 @@ export function useSaveVoice({ editingId, failureTitle }: { editingId: string | 
     try {
       const { brandVoice } = editingId !== undefined ? await update.mutateAsync({ id: editingId, input }) : await create.mutateAsync(input);
       setSaved(brandVoice);
+      trackEvent('Brand voice', editingId !== undefined ? 'Updated' : 'Created');
       toast({ title: editingId !== undefined ? 'Brand voice updated' : 'Brand voice created', description: `“${brandVoice.name}” is saved.` });
       return true;
     } catch (error) {

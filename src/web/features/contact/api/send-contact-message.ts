@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { contactResponseSchema, type ContactMessageInput, type ContactResponse } from '@shared/schemas/contact';
+import { trackEvent } from '@/lib/analytics';
 import { api } from '@/lib/api-client';
 
 export async function sendContactMessage(input: ContactMessageInput): Promise<ContactResponse> {
@@ -7,5 +8,5 @@ export async function sendContactMessage(input: ContactMessageInput): Promise<Co
 }
 
 export function useSendContactMessage() {
-  return useMutation({ mutationFn: sendContactMessage });
+  return useMutation({ mutationFn: sendContactMessage, onSuccess: () => trackEvent('Contact', 'Message sent') });
 }

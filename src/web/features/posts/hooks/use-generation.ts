@@ -3,6 +3,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { GeneratePostsRequest } from '@shared/schemas/posts';
 import { queryKeys } from '@/data/query-keys';
 import { refreshCredits } from '@/data/refresh-credits';
+import { trackEvent } from '@/lib/analytics';
 import { ApiError } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { toast } from '@/lib/toast';
@@ -65,6 +66,7 @@ export function useGeneration() {
           throw new StageError('generate', error);
         }
         if (saved === 0) throw new StageError('generate', new ApiError({ status: 0, message: `0: ${CONNECTION_CLOSED}`, serverMessage: CONNECTION_CLOSED }));
+        trackEvent('Posts', 'Generated', saved);
         toast({ title: 'Posts generated', description: `${saved} ${saved === 1 ? 'version was' : 'versions were'} saved to your Post History.` });
       } catch (error) {
         if (signal.aborted) return;
