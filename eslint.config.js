@@ -1,29 +1,98 @@
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Architecture boundaries (ARCHITECTURE.md, "Rules of the house") are lint
-// errors, not goodwill. Each block below names the rule it enforces.
+// Architecture boundaries (ARCHITECTURE.md, "Import rules") are lint errors,
+// not goodwill. In a flat config a later block that sets a rule replaces an
+// earlier one for the files both match, so every boundary below is written
+// once: one `import-x/no-restricted-paths` with a zone per rule, one
+// `no-restricted-syntax` for the environment, each in a single block.
+// scripts/lint-rules.test.ts lints one violation per rule and checks it bites.
 
-const webFeatures = (() => {
-  try {
-    return readdirSync('src/web/features', { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .map((d) => d.name);
-  } catch {
-    return [];
-  }
-})();
+const ROOT = import.meta.dirname;
+const at = (...parts) => join(ROOT, ...parts);
+// A glob of packages' folders (minimatch expands braces only around two or more names).
+const pkgs = (names) => (names.length === 1 ? `node_modules/${names[0]}/**` : `node_modules/{${names.join(',')}}/**`);
 
-// Exact package names (a regex, so a folder called `ai/` is not mistaken for the `ai` package).
-const THIRD_PARTY_SDKS = '^(stripe|arctic|nodemailer|ai|@ai-sdk/[^/]+|ioredis)(/.*)?$';
-const SERVER_PACKAGES = '^(fastify|drizzle-orm|pg|@electric-sql/pglite|stripe|arctic|nodemailer|ai|@ai-sdk/[^/]+|ioredis|@node-rs/argon2)(/.*)?$';
+const webFeatures = readdirSync(at('src/web/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** The third-party SDKs: only src/server/integrations and src/server/ai may import them. */
+const THIRD_PARTY_SDKS = ['stripe', 'arctic', 'nodemailer', 'ai', '@ai-sdk/*', 'ioredis'];
+const FASTIFY = ['fastify', 'fastify-*', '@fastify/*'];
+/** Packages that only make sense on the server; the web bundle never pulls them in. */
+const SERVER_PACKAGES = [...FASTIFY, 'drizzle-orm', 'pg', '@electric-sql/pglite', '@node-rs/argon2', ...THIRD_PARTY_SDKS];
+
+/**
+ * The HTTP layer is app.ts, plugins/ and modules' *.routes.ts (and the tests,
+ * which drive the app through it). Every other server file speaks the domain.
+ */
+const NON_HTTP_SERVER_FILES = ['src/server/!(app|*.test).ts', 'src/server/!(plugins|test|modules)/**/!(*.test).ts', 'src/server/modules/**/!(*.routes|*.test).ts'];
+
+/** Each zone: files matching `target` may not import what `from` matches (resolved paths). */
+const BOUNDARIES = [
+  {
+    target: 'src/shared/**',
+    from: '**',
+    except: [at('src/shared/**'), at('node_modules/zod/**')],
+    message: 'src/shared depends on zod and itself only.',
+  },
+  { target: 'src/server/**', from: ['src/web/**', pkgs(['react', 'react-dom'])], message: 'The server never imports web code.' },
+  { target: 'src/web/**', from: ['src/server/**', pkgs(SERVER_PACKAGES)], message: 'The web app never imports server code or server packages.' },
+  ...webFeatures.map((feature) => ({
+    target: `src/web/features/${feature}/**`,
+    from: 'src/web/features/**',
+    except: [at('src/web/features', feature, '**')],
+    message: 'A feature never imports another feature; shared data goes to src/web/data, shared UI to src/web/components, helpers to src/web/lib.',
+  })),
+  { target: 'src/web/features/**', from: 'src/web/app/**', message: 'Features never import the app layer (router, layouts).' },
+  {
+    target: ['src/web/components/**', 'src/web/lib/**', 'src/web/data/**'],
+    from: ['src/web/features/**', 'src/web/app/**'],
+    message: 'components/, lib/ and data/ never import features or the app layer.',
+  },
+  { target: 'src/web/lib/**', from: ['src/web/components/**', 'src/web/data/**'], message: 'lib/ is the bottom layer: it never imports components/ or data/.' },
+  { target: 'src/web/data/**', from: 'src/web/components/**', message: 'data/ never imports components/.' },
+  {
+    target: NON_HTTP_SERVER_FILES,
+    from: pkgs(FASTIFY),
+    message: 'Only the HTTP layer (app.ts, plugins/, *.routes.ts) imports Fastify; services and every other server file speak the domain.',
+  },
+  {
+    // Test fakes stand in for the third party itself, so they may use its SDK's own test helpers (Stripe's webhook signer).
+    target: ['src/server/*.ts', 'src/server/!(integrations|ai|test)/**', 'src/server/test/*.ts', 'src/server/test/!(fakes)/**'],
+    from: pkgs(THIRD_PARTY_SDKS),
+    message: 'Only src/server/integrations and src/server/ai import third-party SDKs.',
+  },
+  {
+    target: 'src/server/modules/**/*.routes.ts',
+    from: ['src/server/db/**', pkgs(['drizzle-orm'])],
+    message: 'Routes never touch Drizzle or the database; call a service.',
+  },
+];
+
+const ENV_MESSAGE = 'Only src/server/env.ts reads the environment (process.env in any form); pass the setting in from there.';
+const PROCESS_ENV_SYNTAX = [
+  "MemberExpression[object.name='process'][property.name='env']",
+  "MemberExpression[object.name='process'][computed=true][property.value='env']",
+  "MemberExpression[object.name='process'][computed=true][property.type='TemplateLiteral'][property.quasis.0.value.cooked='env']",
+  "MemberExpression[object.property.name='process'][property.name='env']",
+  "VariableDeclarator[init.name='process'] > ObjectPattern > Property[key.name='env']",
+  "VariableDeclarator[init.name='process'] > ObjectPattern > Property[key.value='env']",
+  "AssignmentExpression[right.name='process'] > ObjectPattern > Property[key.name='env']",
+  'ImportDeclaration[source.value=/^(node:)?process$/]',
+  'ImportExpression[source.value=/^(node:)?process$/]',
+].map((selector) => ({ selector, message: ENV_MESSAGE }));
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'e2e-artifacts/**', 'src/server/db/migrations/**'] },
+  // lint-fixtures/ hold violations on purpose: scripts/lint-rules.test.ts lints them with ignores off.
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'e2e-artifacts/**', 'src/server/db/migrations/**', 'src/**/lint-fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -40,114 +109,40 @@ export default tseslint.config(
       'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE' }],
     },
   },
-  // shared: imported by both sides, so it may depend on zod and itself only.
+  // The import boundaries and cycles, for everything under src/.
   {
-    files: ['src/shared/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^(?!zod$|zod/|\\.{1,2}/)', message: 'src/shared depends on zod and itself only.' },
-            { regex: '^\\.\\./(\\.\\./)*(server|web)(/|$)', message: 'src/shared depends on zod and itself only.' },
-          ],
-        },
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Which files import-x reads to follow imports (no-cycle), and with which parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.json'], tsconfig: { configFile: at('tsconfig.json') } }),
       ],
     },
-  },
-  // server: never reaches into the web app.
-  {
-    files: ['src/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@/*', '**/web/**', 'react', 'react-dom'], message: 'The server never imports web code.' },
-            { regex: THIRD_PARTY_SDKS, allowTypeImports: true, message: 'Only src/server/integrations and src/server/ai talk to third-party SDKs.' },
-          ],
-        },
-      ],
-      'no-restricted-syntax': [
-        'error',
-        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Only src/server/env.ts reads process.env.' },
-      ],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: BOUNDARIES }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  // Only env.ts reads the environment (and the test suite's own test-env.ts for TEST_*).
   {
-    files: ['src/server/integrations/**/*.ts', 'src/server/ai/**/*.ts', 'src/server/test/**/*.ts', 'src/server/**/*.test.ts', 'src/server/main.ts', 'src/server/app.ts', 'src/server/plugins/rate-limit.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/*', '**/web/**', 'react', 'react-dom'], message: 'The server never imports web code.' }] }],
-    },
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/server/env.ts', 'src/server/test/test-env.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...PROCESS_ENV_SYNTAX] },
   },
-  { files: ['src/server/env.ts', 'src/server/test/**/*.ts', 'src/server/**/*.test.ts'], rules: { 'no-restricted-syntax': 'off' } },
-  // Services speak the domain: no HTTP framework inside them.
+  // Code that runs in the browser, or in both places, uses no Node.js built-in (tests run in Node).
   {
-    files: ['src/server/modules/**/*.service.ts', 'src/server/modules/**/*.service/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['fastify', 'fastify-*', '@fastify/*'], message: 'Services never import Fastify; routes speak HTTP.' },
-            { regex: THIRD_PARTY_SDKS, allowTypeImports: true, message: 'Only src/server/integrations and src/server/ai talk to third-party SDKs.' },
-          ],
-        },
-      ],
-    },
+    files: ['src/shared/**/*.ts', 'src/web/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/web/test/**'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-nodejs-modules': 'error' },
   },
-  // Routes speak HTTP: they call services, never the database.
-  {
-    files: ['src/server/modules/**/*.routes.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['drizzle-orm', 'drizzle-orm/*', '**/db/**', '**/db/*'], message: 'Routes never touch Drizzle; call a service.' },
-            { regex: THIRD_PARTY_SDKS, allowTypeImports: true, message: 'Only src/server/integrations and src/server/ai talk to third-party SDKs.' },
-          ],
-        },
-      ],
-    },
-  },
-  // web: browser code only, never server code.
   {
     files: ['src/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/server/**'], message: 'The web app never imports server code or server packages.' },
-            { regex: SERVER_PACKAGES, message: 'The web app never imports server code or server packages.' },
-          ],
-        },
-      ],
-    },
+    rules: reactHooks.configs.recommended.rules,
   },
-  // Features never import each other's internals; shared pieces live in components/ or lib/.
-  ...webFeatures.map((feature) => ({
-    files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/server/**'], message: 'The web app never imports server code or server packages.' },
-            { regex: SERVER_PACKAGES, message: 'The web app never imports server code or server packages.' },
-            {
-              group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`, '../../*', `!../../${feature}`],
-              message: 'A feature never imports another feature; move shared code to src/web/components or src/web/lib.',
-            },
-            { group: ['@/app/*', '@/app/**'], message: 'Features do not import the app layer (router, layouts).' },
-          ],
-        },
-      ],
-    },
-  })),
-  { files: ['scripts/**/*.{js,mjs,ts}', 'e2e/**/*.ts', 'bench/**/*.ts', '*.config.{js,ts}'], rules: { 'no-restricted-syntax': 'off' } },
 );

@@ -1,15 +1,16 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
 import type { Writer } from './ai/writer';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { createIntegrations, type Integrations } from './integrations';
 import { createMailer, type Mailer } from './integrations/mailer';
+import type { RedisClient } from './integrations/redis';
 import { systemClock, type Clock } from './lib/clock';
 import { REDACT_PATHS, redactUrl } from './lib/log-redaction';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { brandVoicesRoutes } from './modules/brand-voices/brand-voices.routes';
 import { checkoutRoutes } from './modules/billing/checkout.routes';
 import { pricingRoutes } from './modules/billing/pricing.routes';
@@ -37,7 +38,7 @@ export type AppDeps = {
   database: DatabaseHandle;
   clock?: Clock;
   mailer?: Mailer;
-  redis?: Redis;
+  redis?: RedisClient;
   /** Overrides the writer the environment names (tests). */
   writer?: Writer;
   /** Third-party clients; tests hand in ones pointed at local fake servers. */
@@ -81,7 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('appConfig', { secureCookies, sessionCookie: SESSION_COOKIE, appUrl: env.APP_URL });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { appUrl: env.APP_URL, analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL });
+  await registerSecurityHeaders(app, { appUrl: env.APP_URL, analyticsOrigin: app.services.analytics.allowedOrigin() });
   registerCrossSiteGuard(app, env.APP_URL);
   await app.register(cookie);
   await registerRateLimit(app, deps.redis);
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(pricingRoutes);
       await api.register(checkoutRoutes);
       await api.register(stripeWebhookRoutes);
+      await api.register(analyticsRoutes);
     },
     { prefix: '/api' },
   );

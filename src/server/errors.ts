@@ -20,9 +20,3 @@ export class AppError extends Error {
 }
 
 export const isAppError = (value: unknown): value is AppError => value instanceof AppError;
-
-export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
-export const badRequest = (message: string, fields?: Record<string, string>) => new AppError('BAD_REQUEST', message, fields);
-export const unauthorized = (message = 'Please sign in to continue') => new AppError('UNAUTHORIZED', message);
-export const forbidden = (message = 'You do not have permission to do this') => new AppError('FORBIDDEN', message);
-export const conflict = (message: string) => new AppError('CONFLICT', message);

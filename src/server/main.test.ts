@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { childProcessEnv } from './test/test-env';
 
 // The real entry point of `npm start`, as a separate process over real HTTP:
 // it migrates, serves, keeps its data across restarts and shuts down cleanly.
@@ -11,7 +12,7 @@ type Running = { child: ChildProcess; url: string; output: () => string };
 
 function start(dataDir: string): Promise<Running> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '', APP_URL: '' },
+    env: childProcessEnv({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '', APP_URL: '' }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,13 +1,14 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { openMigratedDatabase, pgliteDir } from './db/open-from-env';
 import { DatabaseInUseError } from './db/pglite-lock';
 import { EnvError, loadEnv } from './env';
 import { startJobs } from './jobs/scheduler';
+import { connectRedis } from './integrations/redis';
 import { resolveAppSecret } from './lib/app-secret';
+import { systemClock } from './lib/clock';
 
 // Entry point of `npm start`: migrate, listen, shut down cleanly.
 
@@ -21,14 +22,7 @@ async function main(): Promise<void> {
   const secret = await resolveAppSecret(env);
   const database = await openMigratedDatabase(env, (err) => console.warn(`database connection lost: ${err.message}`));
 
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
-  // Without a listener ioredis reports every reconnect attempt as unhandled; limits fail open meanwhile.
-  let lastRedisWarning = 0;
-  redis?.on('error', (error: Error) => {
-    if (Date.now() - lastRedisWarning < 60_000) return;
-    lastRedisWarning = Date.now();
-    console.warn(`Redis unavailable (rate limits fail open until it returns): ${error.message}`);
-  });
+  const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, { warn: (message) => console.warn(message), clock: systemClock }) : undefined;
   const app = await buildApp({ env: { ...env, APP_SECRET: secret }, database, redis, webRoot: findWebRoot() });
 
   const stopJobs = startJobs(app.services, app.log);

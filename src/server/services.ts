@@ -1,4 +1,3 @@
-import type { Redis } from 'ioredis';
 import { createWriter } from './ai/create-writer';
 import { createOfflineWriter } from './ai/offline/offline-writer';
 import { withFailureLog } from './ai/with-failure-log';
@@ -7,10 +6,12 @@ import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import type { Mailer } from './integrations/mailer';
 import type { StripeGateway } from './integrations/stripe';
+import type { RedisClient } from './integrations/redis';
 import { createRedisAttemptCounter } from './integrations/redis-attempt-counter';
 import { createMemoryAttemptCounter, type AttemptCounter } from './lib/attempt-counter';
 import type { Clock } from './lib/clock';
 import { createAccountsService, LOGIN_FAILURE_WINDOW_MS } from './modules/accounts/accounts.service';
+import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createGoogleSignInService } from './modules/accounts/google-sign-in.service';
 import { createPasswordResetService } from './modules/accounts/password-reset.service';
 import { createBrandVoicesService } from './modules/brand-voices/brand-voices.service';
@@ -37,7 +38,7 @@ export type ServiceDeps = {
   database: DatabaseHandle;
   clock: Clock;
   mailer: Mailer;
-  redis?: Redis;
+  redis?: RedisClient;
   /** The writer; by default the one the environment names (Offline writer without AI configuration). */
   writer?: Writer;
   /** Stripe; absent or null when payments are not configured (and for command-line tools). */
@@ -120,13 +121,7 @@ export function createServices(deps: ServiceDeps) {
     stats: createStatsService({ db, clock }),
     health: createHealthService({ database: deps.database, version: deps.version, startedAt: deps.startedAt }),
     contact: createContactService({ db, mailer: deps.mailer, supportEmail: env.SUPPORT_EMAIL, systemLogs }),
+    analytics: createAnalyticsService({ plausibleDomain: env.ANALYTICS_PLAUSIBLE_DOMAIN, scriptUrl: env.ANALYTICS_SCRIPT_URL }),
   };
 }
 export type Services = ReturnType<typeof createServices>;
-
-declare module 'fastify' {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
-  interface FastifyInstance {
-    services: Services;
-  }
-}

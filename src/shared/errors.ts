@@ -7,6 +7,7 @@ export const ERROR_CODES = [
   'UNAUTHORIZED',
   'INSUFFICIENT_CREDITS',
   'FORBIDDEN',
+  'ACCOUNT_SUSPENDED',
   'NOT_FOUND',
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
@@ -23,6 +24,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   UNAUTHORIZED: 401,
   INSUFFICIENT_CREDITS: 402,
   FORBIDDEN: 403,
+  // A suspended account: its own code, so callers (Google sign-in) can tell it from other refusals.
+  ACCOUNT_SUSPENDED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testEngine, withDatabase } from '../test/test-engine';
+import { testDatabaseUrl } from '../test/test-env';
 import { openDatabase, PGLITE_EXTENSIONS, type DatabaseHandle } from './client';
 import { migrateDatabase, migrationsFolder } from './migrate';
 
@@ -35,7 +36,7 @@ async function emptyDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
     const handle = await openDatabase({ kind: 'pglite', instance: new PGlite({ extensions: PGLITE_EXTENSIONS }) });
     return { handle, drop: () => handle.close() };
   }
-  const admin = process.env.TEST_DATABASE_URL!;
+  const admin = testDatabaseUrl();
   const name = `pw_mig_${randomBytes(4).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();

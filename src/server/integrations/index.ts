@@ -28,11 +28,3 @@ export function createIntegrations(env: Env, clock: Clock): Integrations {
         : null,
   };
 }
-
-declare module 'fastify' {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
-  interface FastifyInstance {
-    integrations: Integrations;
-    appConfig: { secureCookies: boolean; sessionCookie: string; appUrl: string };
-  }
-}

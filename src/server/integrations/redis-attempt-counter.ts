@@ -1,5 +1,5 @@
-import type { Redis } from 'ioredis';
 import type { AttemptCounter } from '../lib/attempt-counter';
+import type { RedisClient } from './redis';
 
 /**
  * Fixed window that starts at the first failure; shared by every app process.
@@ -7,7 +7,7 @@ import type { AttemptCounter } from '../lib/attempt-counter';
  * than refusing every sign-in: availability first, and the outage is visible
  * in Redis monitoring.
  */
-export function createRedisAttemptCounter({ redis, windowMs, prefix }: { redis: Redis; windowMs: number; prefix: string }): AttemptCounter {
+export function createRedisAttemptCounter({ redis, windowMs, prefix }: { redis: RedisClient; windowMs: number; prefix: string }): AttemptCounter {
   const k = (key: string) => `${prefix}${key}`;
   const failOpen = async <T>(run: () => Promise<T>, fallback: T): Promise<T> => {
     try {

@@ -1,12 +1,14 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../services';
+
+/** Where a failed run is reported (the app's logger in production). */
+export type JobLogger = { error: (details: object, message: string) => void };
 
 export type Job = { name: string; everyMs: number; run: (services: Services) => Promise<unknown> };
 
 /** Periodic work. Every job is safe to run on every app process at once (conditional deletes/updates). */
 export const JOBS: Job[] = [{ name: 'purge expired sessions', everyMs: 60 * 60 * 1000, run: (s) => s.sessions.purgeExpired() }];
 
-export function startJobs(services: Services, log: FastifyBaseLogger, jobs: Job[] = JOBS): () => void {
+export function startJobs(services: Services, log: JobLogger, jobs: Job[] = JOBS): () => void {
   const timers = jobs.map((job) => {
     const tick = () =>
       job.run(services).catch((error: unknown) => {

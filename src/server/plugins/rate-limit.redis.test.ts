@@ -1,20 +1,22 @@
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectRedis, type RedisClient } from '../integrations/redis';
+import { systemClock } from '../lib/clock';
 import { createUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { testSettings } from '../test/test-env';
 
 // Two app processes sharing one Redis share their limits (REDIS_URL). Runs when
 // TEST_REDIS_URL names a Redis server (.ci/run sets it).
 const contact = { name: 'Grace Hopper', email: 'grace@example.com', subject: 'Shared limits', message: 'Counted across processes?' };
 
 describe('rate limits shared through Redis', () => {
-  let redis: Redis;
+  let redis: RedisClient;
   let database: TestDatabase;
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
-    redis = new Redis(process.env.TEST_REDIS_URL!, { maxRetriesPerRequest: 1 });
+    redis = connectRedis(testSettings.redisUrl!, { warn: () => undefined, clock: systemClock, options: { enableOfflineQueue: true } });
     database = await createTestDatabase();
     first = await createTestApp({ database, redis });
     second = await createTestApp({ database, redis });
@@ -46,11 +48,10 @@ describe('rate limits shared through Redis', () => {
 
 describe('when Redis goes away', () => {
   let t: TestApp;
-  let broken: Redis;
+  let broken: RedisClient;
   beforeAll(async () => {
     // Nothing listens on port 9: every Redis command fails.
-    broken = new Redis('redis://127.0.0.1:9', { maxRetriesPerRequest: 0, enableOfflineQueue: false, lazyConnect: true, retryStrategy: () => null });
-    broken.on('error', () => undefined);
+    broken = connectRedis('redis://127.0.0.1:9', { warn: () => undefined, clock: systemClock, options: { maxRetriesPerRequest: 0, lazyConnect: true, retryStrategy: () => null } });
     t = await createTestApp({ redis: broken });
   });
   afterAll(async () => {

@@ -1,14 +1,14 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
 import { AppError } from '../errors';
+import type { RedisClient } from '../integrations/redis';
 
 /**
  * Registered with `global: false`: each route opts in with
  * `config: { rateLimit: { max, timeWindow, keyGenerator? } }`. Counters live in
  * Redis when REDIS_URL is set, so every app process shares them.
  */
-export async function registerRateLimit(app: FastifyInstance, redis?: Redis): Promise<void> {
+export async function registerRateLimit(app: FastifyInstance, redis?: RedisClient): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     // A Redis outage must not take the app down with it: limits fail open until it is back.

@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Strict CSP: scripts only from our own origin (no inline script anywhere;
- * the theme is set by /theme-init.js). Inline styles are allowed because
- * Radix positions popovers with style attributes.
+ * the theme is set by /theme-init.js), plus the analytics host when analytics
+ * is configured (its script, and the events it sends). Inline styles are
+ * allowed because Radix positions popovers with style attributes.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { appUrl: string; analyticsScriptUrl?: string }): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, options: { appUrl: string; analyticsOrigin?: string }): Promise<void> {
   const isHttps = options.appUrl.startsWith('https://');
-  const analyticsOrigin = options.analyticsScriptUrl ? new URL(options.analyticsScriptUrl).origin : undefined;
+  const { analyticsOrigin } = options;
   const scriptSrc = ["'self'", ...(analyticsOrigin ? [analyticsOrigin] : [])];
   const connectSrc = ["'self'", ...(analyticsOrigin ? [analyticsOrigin] : [])];
   await app.register(helmet, {

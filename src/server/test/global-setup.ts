@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase, PGLITE_EXTENSIONS } from '../db/client';
 import { migrateDatabase, migrationsFolder } from '../db/migrate';
 import { testEngine, withDatabase } from './test-engine';
+import { testDatabaseUrl } from './test-env';
 
 // Migrates once per run; every test file then starts from a copy of that
 // template (a PGlite data-dir dump, or a PostgreSQL template database).
@@ -38,7 +39,7 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const adminUrl = testDatabaseUrl();
   const template = `pw_tpl_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, PGLITE_EXTENSIONS, type DatabaseHandle } from '../db/client';
 import { testEngine, withDatabase } from './test-engine';
+import { testDatabaseUrl } from './test-env';
 
 export type TestDatabase = DatabaseHandle & { url?: string };
 
@@ -17,7 +18,7 @@ export async function createTestDatabase(options: { poolMax?: number } = {}): Pr
     const pglite = new PGlite({ loadDataDir: new Blob([new Uint8Array(await templateBytes)]), extensions: PGLITE_EXTENSIONS });
     return openDatabase({ kind: 'pglite', instance: pglite });
   }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const adminUrl = testDatabaseUrl();
   const name = `pw_test_${randomBytes(6).toString('hex')}`;
   await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`));
   const url = withDatabase(adminUrl, name);

@@ -1,7 +1,9 @@
+import { testSettings } from './test-env';
+
 /** Which engine this test run uses: scripts/test.mjs runs the server suite once per engine. */
 export function testEngine(): 'pglite' | 'postgres' {
-  const engine = process.env.TEST_DB_ENGINE ?? (process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
-  if (engine === 'postgres' && !process.env.TEST_DATABASE_URL) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
+  const engine = testSettings.dbEngine ?? (testSettings.databaseUrl ? 'postgres' : 'pglite');
+  if (engine === 'postgres' && !testSettings.databaseUrl) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
   return engine === 'postgres' ? 'postgres' : 'pglite';
 }
 

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getToasts } from '@/lib/toast';
-import { fakeUser } from '@/lib/test-session';
-import { mockFetch, renderWithProviders } from '@/test/render';
+import { fakeUser, mockFetch, renderWithProviders } from '@/test/render';
 import { AppRoutes } from './router';
 
 const USER = fakeUser();

@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-client';
-import { clearSession, CURRENT_USER_PATH, currentUserQueryKey } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { clearSession } from '@/data/sign-out';
+import { queryKeys } from '@/data/query-keys';
 
 /**
  * A session can end while a screen is open (expiry, a password change on
@@ -18,7 +19,7 @@ export function SessionExpiryWatcher() {
   useEffect(() => {
     const onError = (error: unknown, queryKey?: readonly unknown[]) => {
       if (!(error instanceof ApiError) || error.status !== 401) return;
-      if (queryKey?.[0] === CURRENT_USER_PATH || !queryClient.getQueryData(currentUserQueryKey)) return;
+      if (queryKey?.[0] === queryKeys.currentUser[0] || !queryClient.getQueryData(queryKeys.currentUser)) return;
       navigate('/auth', { replace: true });
       clearSession(queryClient);
       toast({ variant: 'destructive', title: 'Your session has ended', description: 'Please sign in again.' });

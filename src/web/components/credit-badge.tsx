@@ -1,8 +1,9 @@
 import { AlertCircleIcon, AlertTriangleIcon, ZapIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
-import { BUY_CREDITS_PATH, creditCount, creditLevel, tierLabel, usePolledCreditInfo, type CreditLevel } from '@/lib/credit-info';
 import { cn } from '@/lib/utils';
+import { BUY_CREDITS_PATH, creditCount, creditLevel, tierLabel, type CreditLevel } from '@/lib/credit-info';
+import { usePolledCreditInfo } from '@/data/get-credit-info';
 
 const LEVEL_STYLE: Record<CreditLevel, string> = {
   empty: 'border-destructive/50 bg-destructive/10 text-destructive hover:bg-destructive/15',

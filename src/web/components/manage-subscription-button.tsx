@@ -1,7 +1,7 @@
 import { Loader2Icon, SettingsIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
-import { useOpenBillingPortal } from '@/lib/subscription';
+import { useOpenBillingPortal } from '@/data/get-subscription';
 
 /** "Manage Subscription": Stripe's billing portal, where the plan is changed or cancelled. */
 export function ManageSubscriptionButton({ variant = 'outline', className, label = 'Manage Subscription' }: Pick<ComponentProps<typeof Button>, 'variant' | 'className'> & { label?: string }) {

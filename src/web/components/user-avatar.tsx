@@ -1,5 +1,6 @@
-import { initials, type SessionUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
+import { initials } from '@/lib/user-names';
+import type { SessionUser } from '@/data/get-current-user';
 
 /** The user's initials on the brand gradient; decorative, the name is always written beside it. */
 export function UserAvatar({ user, className }: { user: Pick<SessionUser, 'fullName' | 'email'>; className?: string }) {

@@ -44,6 +44,22 @@ describe('analytics hook point', () => {
     stop();
   });
 
+  it('reports the page on screen when consent arrives mid-visit, once', () => {
+    const stop = initAnalytics();
+    const provider = fakeProvider();
+    registerAnalyticsProvider(provider);
+    trackPageView('/pricing');
+    expect(provider.pageView).not.toHaveBeenCalled();
+    saveConsent(ACCEPT_ALL);
+    expect(provider.load).toHaveBeenCalledTimes(1);
+    expect(provider.pageView).toHaveBeenCalledTimes(1);
+    expect(provider.pageView).toHaveBeenCalledWith('/pricing');
+    trackPageView('/contact');
+    expect(provider.pageView).toHaveBeenLastCalledWith('/contact');
+    expect(provider.pageView).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
   it('a stored grant loads analytics at start-up', () => {
     saveConsent(ACCEPT_ALL);
     const provider = fakeProvider();

@@ -3,8 +3,8 @@ import { readConsent, subscribeConsent, type CookieConsent } from './consent';
 /**
  * The hook point for analytics (customer-area §7, DECISIONS.md): nothing is
  * loaded or sent unless a provider is registered AND the visitor granted
- * analytics consent. No provider exists yet; when one is configured it
- * registers here and receives page views and events from then on.
+ * analytics consent. main.tsx registers the Plausible provider (lib/plausible.ts),
+ * which loads nothing at all unless the server has analytics configured.
  */
 export type AnalyticsProvider = {
   /** Loads the provider's script; called once, only after consent. */
@@ -17,6 +17,8 @@ export type ConsentState = { analyticsStorage: 'granted' | 'denied'; adStorage: 
 
 let provider: AnalyticsProvider | null = null;
 let loaded = false;
+// The page on screen when consent arrives mid-visit is reported then, once.
+let unreportedPath: string | null = null;
 // Advertising storage is denied until the visitor says otherwise (customer-area §4).
 let consentState: ConsentState = { analyticsStorage: 'denied', adStorage: 'denied' };
 
@@ -28,6 +30,8 @@ function apply(consent: CookieConsent | null): void {
   if (provider && !loaded && consentState.analyticsStorage === 'granted') {
     loaded = true;
     provider.load();
+    if (unreportedPath !== null) provider.pageView(unreportedPath);
+    unreportedPath = null;
   }
 }
 
@@ -40,6 +44,7 @@ export function initAnalytics(): () => void {
 export function registerAnalyticsProvider(next: AnalyticsProvider): void {
   provider = next;
   loaded = false;
+  unreportedPath = null;
   apply(readConsent());
 }
 
@@ -51,8 +56,10 @@ function canSend(): boolean {
   return provider !== null && loaded && consentState.analyticsStorage === 'granted';
 }
 
+/** A route change (the path only: query strings may hold search terms or tokens). */
 export function trackPageView(path: string): void {
   if (canSend()) provider!.pageView(path);
+  else unreportedPath = path;
 }
 
 export function trackEvent(category: string, label?: string, value?: number): void {

@@ -61,6 +61,14 @@ describe('api client', () => {
     expect(error.serverMessage).toBe('Name must be at least 2 characters');
   });
 
+  it('keeps the server message when the error code is newer than this page', async () => {
+    vi.stubGlobal('fetch', mockFetch({ 'POST /api/thing': { status: 423, body: { message: 'Account locked for 15 minutes', code: 'SOMETHING_NEW' } } }));
+    const error = await failure(api.post('/api/thing', {}));
+    expect(error.message).toBe('423: Account locked for 15 minutes');
+    expect(error.serverMessage).toBe('Account locked for 15 minutes');
+    expect(error.code).toBeUndefined();
+  });
+
   it('uses the body text when the body is not our error JSON', async () => {
     vi.stubGlobal('fetch', mockFetch({ 'GET /api/proxy': { status: 502, text: 'Bad gateway from the proxy', headers: { 'content-type': 'text/html' } } }));
     const error = await failure(api.get('/api/proxy'));

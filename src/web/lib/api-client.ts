@@ -1,4 +1,5 @@
-import type { ErrorCode } from '@shared/errors';
+import { ERROR_CODES, errorBodySchema, type ErrorCode } from '@shared/errors';
+import { z } from '@shared/schemas/common';
 
 /**
  * A failed API call. `message` follows the spec's "status: body" convention
@@ -24,26 +25,23 @@ export class ApiError extends Error {
 /** Status 0: the request never got an HTTP answer (offline, DNS, aborted). */
 export const NETWORK_ERROR_MESSAGE = 'Could not reach Postwright. Check your connection and try again.';
 
-type ErrorJson = { message: string; code?: ErrorCode; fields?: Record<string, string> };
+/**
+ * Our error body (`errorBodySchema`), read leniently where a page may be older
+ * than the server: a code it does not know yet, or none, still shows the
+ * server's words; malformed `fields` are dropped rather than the message.
+ */
+const errorAnswerSchema = errorBodySchema.extend({
+  code: z.enum(ERROR_CODES).optional().catch(undefined),
+  fields: errorBodySchema.shape.fields.catch(undefined),
+});
 
-function parseErrorJson(text: string): ErrorJson | undefined {
+function parseErrorJson(text: string): z.output<typeof errorAnswerSchema> | undefined {
   try {
-    const body: unknown = JSON.parse(text);
-    if (typeof body !== 'object' || body === null) return undefined;
-    const { message, code, fields } = body as Record<string, unknown>;
-    if (typeof message !== 'string') return undefined;
-    return {
-      message,
-      ...(typeof code === 'string' ? { code: code as ErrorCode } : {}),
-      ...(isStringRecord(fields) ? { fields } : {}),
-    };
+    const parsed = errorAnswerSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
   }
-}
-
-function isStringRecord(value: unknown): value is Record<string, string> {
-  return typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string');
 }
 
 /** Turns a non-2xx response into an ApiError whose message is "<status>: <text>". */

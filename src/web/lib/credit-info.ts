@@ -1,28 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { LOW_CREDIT_THRESHOLD, POLL_INTERVAL_MS, TIER_LABELS, TIERS, type Tier } from '@shared/constants';
-import type { CreditInfo } from '@shared/schemas/credits';
-
-export type { CreditInfo };
-
-export const CREDIT_INFO_PATH = '/api/credits/info';
+import { LOW_CREDIT_THRESHOLD, TIER_LABELS, TIERS, type Tier } from '@shared/constants';
 
 /** Where every "Buy Credits" link goes: the pricing page, opened on Credit Packs. */
 export const BUY_CREDITS_PATH = '/pricing?tab=packs';
-export const creditInfoQueryKey = [CREDIT_INFO_PATH] as const;
 
-/**
- * The balance shown in the shells, polled every 30 s (customer-area §7) so a
- * purchase or a spend in another tab shows up without a reload. Features that
- * spend credits invalidate ['/api/credits/info'] to update it at once.
- */
-export function usePolledCreditInfo() {
-  return useQuery<CreditInfo>({ queryKey: creditInfoQueryKey, refetchInterval: POLL_INTERVAL_MS });
-}
-
-/** The balance once (no polling): success pages, the generator's cost line. */
-export function useCreditInfo({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery<CreditInfo>({ queryKey: creditInfoQueryKey, enabled });
-}
+// How a balance and a tier read on screen. The balance itself is fetched by
+// data/get-credit-info.ts.
 
 export type CreditLevel = 'empty' | 'low' | 'ok';
 

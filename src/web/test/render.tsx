@@ -3,11 +3,14 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { queryKeys } from '@/data/query-keys';
+import type { SessionUser } from '@/data/get-current-user';
 import { createQueryClient } from '@/lib/query-client';
 
-/** Renders with the app's real providers and a memory router at `path`. */
-export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+/** Renders with the app's real providers and a memory router at `path`; with `user`, that user is signed in. */
+export function renderWithProviders(ui: ReactElement, { path = '/', user }: { path?: string; user?: SessionUser } = {}) {
   const queryClient = createQueryClient();
+  if (user) queryClient.setQueryData(queryKeys.currentUser, user);
   const result = render(
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>
@@ -16,6 +19,40 @@ export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: s
     </QueryClientProvider>,
   );
   return { ...result, queryClient };
+}
+
+/** A complete user object as GET /api/auth/me answers it, for component tests. */
+export function fakeUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: '7d1f6a52-3c4b-4e0a-9d1e-2b3c4d5e6f70',
+    email: 'ada@example.com',
+    fullName: 'Ada Lovelace',
+    professionalTitle: null,
+    linkedinProfile: null,
+    profileImage: null,
+    createdAt: '2025-03-14T09:30:00.000Z',
+    role: 'user',
+    credits: 15,
+    subscriptionTier: 'free',
+    subscriptionStatus: 'inactive',
+    hasPassword: true,
+    googleLinked: false,
+    linkedinConnected: false,
+    linkedinTokenExpiresAt: null,
+    directPostingEnabled: false,
+    linkedinClientId: null,
+    linkedinRedirectUri: null,
+    hasLinkedinClientSecret: false,
+    ...overrides,
+  };
+}
+
+/**
+ * Renders a screen of the signed-in area as the router would: with the user
+ * already known (the session is resolved before any signed-in screen mounts).
+ */
+export function renderSignedIn(ui: ReactElement, user: SessionUser = fakeUser(), { path = '/' }: { path?: string } = {}) {
+  return renderWithProviders(ui, { path, user });
 }
 
 type Reply = { status?: number; statusText?: string; body?: unknown; text?: string; headers?: Record<string, string> };

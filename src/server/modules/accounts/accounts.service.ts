@@ -40,7 +40,7 @@ export function createAccountsService({ db, clock, sessions, credits, adminEmail
 
   /** Sign-in bookkeeping shared by password and Google sign-in: admin role, last login, a fresh session. */
   async function signIn(user: UserRow, meta: RequestMeta): Promise<SignedIn> {
-    if (user.suspendedAt) throw new AppError('FORBIDDEN', SUSPENDED_MESSAGE);
+    if (user.suspendedAt) throw new AppError('ACCOUNT_SUSPENDED', SUSPENDED_MESSAGE);
     const [updated] = await db
       .update(users)
       .set({ lastLoginAt: clock.now(), role: roleFor(user.email, user.role) })

@@ -143,6 +143,8 @@ describe('accounts', () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: DEFAULT_TEST_PASSWORD } });
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe('Your account has been suspended. Please contact support.');
+      // Its own code: Google sign-in tells a suspension from other refusals by it.
+      expect(res.json().code).toBe('ACCOUNT_SUSPENDED');
     });
 
     it('grants the admin role at sign-in to addresses in ADMIN_EMAILS', async () => {

@@ -50,7 +50,7 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       setSessionCookie(reply, session.token, session.expiresAt, secureCookies);
       return reply.redirect('/');
     } catch (error) {
-      const suspended = error instanceof AppError && error.code === 'FORBIDDEN' && /suspended/i.test(error.message);
+      const suspended = error instanceof AppError && error.code === 'ACCOUNT_SUSPENDED';
       app.log.warn({ err: error }, 'google sign-in failed');
       return reply.redirect(suspended ? '/auth?error=account_suspended' : '/auth?error=google_failed');
     }

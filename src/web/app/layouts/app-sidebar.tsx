@@ -4,11 +4,11 @@ import { Logo } from '@/components/logo';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Badge } from '@/components/ui/badge';
 import { UserAvatar } from '@/components/user-avatar';
-import type { SessionUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { LogoutButton } from './logout-button';
 import { ADMIN_ITEM, PROFILE_ITEM, SIDEBAR_ITEMS } from './nav-items';
 import { SidebarLink } from './nav-link';
+import type { SessionUser } from '@/data/get-current-user';
 
 /** Desktop sidebar (customer-area §2): the links, the credit badge, who is signed in, theme and logout. */
 export function AppSidebar({ user, className }: { user: SessionUser; className?: string }) {

@@ -1,7 +1,7 @@
 import { Loader2Icon, LogOutIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useSignOut } from '@/lib/session';
 import { cn } from '@/lib/utils';
+import { useSignOut } from '@/data/sign-out';
 
 export function LogoutButton({ className }: { className?: string }) {
   const signOut = useSignOut();

@@ -12,9 +12,11 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { UserAvatar } from '@/components/user-avatar';
-import { creditCount, usePolledCreditInfo } from '@/lib/credit-info';
-import { useSignOut, type SessionUser } from '@/lib/session';
 import { ADMIN_CONTROLS, ADMIN_ITEM, MOBILE_MENU_ITEMS } from './nav-items';
+import { creditCount } from '@/lib/credit-info';
+import { usePolledCreditInfo } from '@/data/get-credit-info';
+import { useSignOut } from '@/data/sign-out';
+import type { SessionUser } from '@/data/get-current-user';
 
 /**
  * The mobile top menu (customer-area §2): who is signed in with the credit

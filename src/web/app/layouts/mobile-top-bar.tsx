@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { CreditBadge } from '@/components/credit-badge';
 import { Logo } from '@/components/logo';
 import { ThemeToggle } from '@/components/theme-toggle';
-import type { SessionUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { MobileMenu } from './mobile-menu';
+import type { SessionUser } from '@/data/get-current-user';
 
 /** Phones and tablets: logo, credit balance, theme and the menu; the bottom bar holds the main links. */
 export function MobileTopBar({ user, className }: { user: SessionUser; className?: string }) {

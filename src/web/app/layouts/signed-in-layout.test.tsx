@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
-import { fakeUser } from '@/lib/test-session';
-import { currentUserQueryKey, type SessionUser } from '@/lib/session';
 import { getToasts, resetToasts } from '@/lib/toast';
-import { mockFetch, renderWithProviders } from '@/test/render';
+import { fakeUser, mockFetch, renderWithProviders } from '@/test/render';
 import { SignedInLayout } from './signed-in-layout';
+import { queryKeys } from '@/data/query-keys';
+import type { SessionUser } from '@/data/get-current-user';
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -22,7 +22,7 @@ function renderShell(user: SessionUser, path = '/') {
     </Routes>,
     { path },
   );
-  view.queryClient.setQueryData(currentUserQueryKey, user);
+  view.queryClient.setQueryData(queryKeys.currentUser, user);
   return view;
 }
 
@@ -121,7 +121,7 @@ describe('signed-in shells', () => {
     vi.stubGlobal('fetch', mockFetch({ ...CREDITS, 'POST /api/auth/logout': logout }));
     const { queryClient } = renderShell(member, '/profile');
     await userEvent.click(within(sidebar()).getByRole('button', { name: 'Logout' }));
-    await vi.waitFor(() => expect(queryClient.getQueryData(currentUserQueryKey)).toBeNull());
+    await vi.waitFor(() => expect(queryClient.getQueryData(queryKeys.currentUser)).toBeNull());
     expect(logout).toHaveBeenCalledOnce();
     await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
@@ -131,7 +131,7 @@ describe('signed-in shells', () => {
     const { queryClient } = renderShell(member, '/profile');
     await userEvent.click(within(sidebar()).getByRole('button', { name: 'Logout' }));
     await vi.waitFor(() => expect(getToasts()[0]).toMatchObject({ title: 'Logout failed', description: 'Service unavailable', variant: 'destructive' }));
-    expect(queryClient.getQueryData(currentUserQueryKey)).toEqual(member);
+    expect(queryClient.getQueryData(queryKeys.currentUser)).toEqual(member);
     expect(screen.getByTestId('location')).toHaveTextContent('/profile');
   });
 

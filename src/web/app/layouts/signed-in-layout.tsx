@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageFallback } from '@/components/page-fallback';
-import { SignedInUserContext, type SessionUser } from '@/lib/session';
 import { AppSidebar } from './app-sidebar';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { MobileTopBar } from './mobile-top-bar';
 import { SkipLink } from './skip-link';
+import { SignedInUserContext, type SessionUser } from '@/data/get-current-user';
 
 /**
  * The signed-in shells (customer-area §2): a sidebar from 1024 px, below that

@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
-import type { SessionUser } from '@/lib/session';
 import { SignedInLayout } from '../layouts/signed-in-layout';
 import * as Pages from './lazy-pages';
+import type { SessionUser } from '@/data/get-current-user';
 
 /**
  * Route table, signed-in (customer-area §2). /contact, /terms and /privacy

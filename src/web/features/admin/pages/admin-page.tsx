@@ -2,7 +2,7 @@ import { ShieldAlertIcon } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
-import { useCurrentUser } from '@/lib/session';
+import { useCurrentUser } from '@/data/get-current-user';
 
 /** Frame of /admin; the panels are built with the admin screens. */
 export function AdminPage() {

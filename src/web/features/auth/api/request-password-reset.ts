@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ForgotPasswordInput, MessageResponse } from '@shared/schemas/auth';
+import { messageResponseSchema, type ForgotPasswordInput, type MessageResponse } from '@shared/schemas/auth';
 import { api } from '@/lib/api-client';
 
 /** Always answers the same, whether or not the address has an account (DECISIONS.md). */
-export function requestPasswordReset(values: ForgotPasswordInput): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/api/auth/forgot-password', values);
+export async function requestPasswordReset(values: ForgotPasswordInput): Promise<MessageResponse> {
+  return messageResponseSchema.parse(await api.post<unknown>('/api/auth/forgot-password', values));
 }
 
 export function useRequestPasswordReset() {

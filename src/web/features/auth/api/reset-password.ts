@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageResponse, ResetPasswordInput } from '@shared/schemas/auth';
+import { messageResponseSchema, type MessageResponse, type ResetPasswordInput } from '@shared/schemas/auth';
 import { api } from '@/lib/api-client';
 
-export function resetPassword(values: ResetPasswordInput): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/api/auth/reset-password', values);
+export async function resetPassword(values: ResetPasswordInput): Promise<MessageResponse> {
+  return messageResponseSchema.parse(await api.post<unknown>('/api/auth/reset-password', values));
 }
 
 export function useResetPassword() {

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { loginSchema } from '@shared/schemas/auth';
 import type { z } from '@shared/schemas/common';
+import { parseSessionUser, setCurrentUser, type SessionUser } from '@/data/get-current-user';
 import { api } from '@/lib/api-client';
-import { setCurrentUser, type SessionUser } from '@/lib/session';
 
 export type SignInValues = z.output<typeof loginSchema>;
 
-export function signIn(values: SignInValues): Promise<SessionUser> {
-  return api.post<SessionUser>('/api/auth/login', values);
+export async function signIn(values: SignInValues): Promise<SessionUser> {
+  return parseSessionUser(await api.post<unknown>('/api/auth/login', values));
 }
 
 /** Stores the answer as the current user (customer-area §4); the page then reloads into the app. */

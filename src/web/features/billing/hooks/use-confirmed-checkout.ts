@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { creditInfoQueryKey } from '@/lib/credit-info';
-import { currentUserQueryKey, useCurrentUser } from '@/lib/session';
-import { subscriptionQueryKey } from '@/lib/subscription';
+import { useCurrentUser } from '@/data/get-current-user';
+import { queryKeys } from '@/data/query-keys';
+import { refreshCredits } from '@/data/refresh-credits';
 import { useCheckoutSession } from '../api/get-checkout-session';
 
 /**
@@ -21,7 +21,8 @@ export function useConfirmedCheckout() {
 
   useEffect(() => {
     if (!paid) return;
-    for (const queryKey of [creditInfoQueryKey, currentUserQueryKey, subscriptionQueryKey]) void queryClient.invalidateQueries({ queryKey });
+    void refreshCredits(queryClient);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.subscription });
   }, [paid, queryClient]);
 
   return { sessionId, signedIn: Boolean(user), userPending, session };

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CATALOGUE, toPublicPricing } from '@shared/catalogue';
 import { Toaster } from '@/components/ui/toaster';
 import { takeReturnTo } from '@/lib/return-to';
-import { fakeUser, renderSignedIn } from '@/lib/test-session';
+import { fakeUser, renderSignedIn } from '@/test/render';
 import { mockFetch, renderWithProviders } from '@/test/render';
 import { PricingPage } from './pricing-page';
 

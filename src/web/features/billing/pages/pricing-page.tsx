@@ -9,8 +9,9 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { rememberReturnTo } from '@/lib/return-to';
-import { useCurrentUser } from '@/lib/session';
-import { hasLiveSubscription, subscriptionQueryKey, useSubscriptionSummary } from '@/lib/subscription';
+import { useCurrentUser } from '@/data/get-current-user';
+import { hasLiveSubscription, useSubscriptionSummary } from '@/data/get-subscription';
+import { queryKeys } from '@/data/query-keys';
 import { toast } from '@/lib/toast';
 import { choiceKey, useCreateCheckout, type CheckoutChoice } from '../api/create-checkout';
 import { usePricing } from '../api/get-pricing';
@@ -46,7 +47,7 @@ export function PricingPage() {
       {
         onError: (error) => {
           if (error instanceof ApiError && error.status === 503) setPaymentsOff(true);
-          if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: subscriptionQueryKey });
+          if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: queryKeys.subscription });
           toast({ variant: 'destructive', title: 'Payment Error', description: errorMessage(error, 'Failed to create checkout session. Please try again.') });
         },
       },

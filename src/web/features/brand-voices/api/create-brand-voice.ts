@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BrandVoiceInput } from '@shared/schemas/brand-voices';
+import { brandVoiceResponseSchema, type BrandVoiceInput, type BrandVoiceResponse } from '@shared/schemas/brand-voices';
+import { refreshBrandVoices } from '@/data/refresh-brand-voices';
 import { api } from '@/lib/api-client';
-import type { BrandVoiceJsonResponse } from '../types';
-import { refreshBrandVoices } from './brand-voice-keys';
 
-export function createBrandVoice(input: BrandVoiceInput): Promise<BrandVoiceJsonResponse> {
-  return api.post<BrandVoiceJsonResponse>('/api/brand-voice', input);
+export async function createBrandVoice(input: BrandVoiceInput): Promise<BrandVoiceResponse> {
+  return brandVoiceResponseSchema.parse(await api.post<unknown>('/api/brand-voice', input));
 }
 
 /** POST /api/brand-voice: the server writes the voice's generatedPrompt. */

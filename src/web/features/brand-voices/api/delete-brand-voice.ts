@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/data/query-keys';
+import { refreshBrandVoices } from '@/data/refresh-brand-voices';
 import { api } from '@/lib/api-client';
-import { brandVoiceKey, refreshBrandVoices } from './brand-voice-keys';
 
 export function deleteBrandVoice(id: string): Promise<unknown> {
   return api.delete(`/api/brand-voice/${encodeURIComponent(id)}`);
@@ -12,7 +13,7 @@ export function useDeleteBrandVoice() {
   return useMutation({
     mutationFn: deleteBrandVoice,
     onSuccess: async (_result, id) => {
-      queryClient.removeQueries({ queryKey: brandVoiceKey(id), exact: true });
+      queryClient.removeQueries({ queryKey: queryKeys.brandVoice(id), exact: true });
       await refreshBrandVoices(queryClient);
     },
   });

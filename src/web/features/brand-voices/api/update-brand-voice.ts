@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BrandVoiceInput } from '@shared/schemas/brand-voices';
+import { brandVoiceResponseSchema, type BrandVoiceInput, type BrandVoiceResponse } from '@shared/schemas/brand-voices';
+import { refreshBrandVoices } from '@/data/refresh-brand-voices';
 import { api } from '@/lib/api-client';
-import type { BrandVoiceJsonResponse } from '../types';
-import { refreshBrandVoices } from './brand-voice-keys';
 
 export type UpdateBrandVoiceVariables = { id: string; input: BrandVoiceInput };
 
-export function updateBrandVoice({ id, input }: UpdateBrandVoiceVariables): Promise<BrandVoiceJsonResponse> {
-  return api.put<BrandVoiceJsonResponse>(`/api/brand-voices/${encodeURIComponent(id)}`, input);
+export async function updateBrandVoice({ id, input }: UpdateBrandVoiceVariables): Promise<BrandVoiceResponse> {
+  return brandVoiceResponseSchema.parse(await api.put<unknown>(`/api/brand-voices/${encodeURIComponent(id)}`, input));
 }
 
 /** PUT /api/brand-voices/{id}: replaces every answer, so callers send them all. */

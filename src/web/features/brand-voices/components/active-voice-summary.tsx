@@ -8,10 +8,10 @@ import { Switch } from '@/components/ui/switch';
 import { VoiceProfileText } from './voice-profile-text';
 import { VoiceSettingsSummary } from './voice-settings-summary';
 import { WriterNote } from './writer-note';
-import type { BrandVoiceJson } from '../types';
+import type { BrandVoice } from '@shared/schemas/brand-voices';
 
 /** /brand-voice with a voice already saved: 'Your Brand Voice is Active!' (customer-area §2). */
-export function ActiveVoiceSummary({ voice }: { voice: BrandVoiceJson }) {
+export function ActiveVoiceSummary({ voice }: { voice: BrandVoice }) {
   const switchId = useId();
   return (
     <section aria-labelledby={`${switchId}-title`} className="grid gap-6 rounded-xl border bg-card py-6 sm:py-8">

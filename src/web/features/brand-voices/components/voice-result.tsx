@@ -4,10 +4,10 @@ import { Badge } from '@/components/ui/badge';
 import { StepCard } from './step-card';
 import { VoiceProfileText } from './voice-profile-text';
 import { WriterNote } from './writer-note';
-import type { BrandVoiceJson } from '../types';
+import type { BrandVoice } from '@shared/schemas/brand-voices';
 
 /** What both wizards end on: the saved voice's generated profile text and where to go next. */
-export function VoiceResult({ voice, isUpdate, actions }: { voice: BrandVoiceJson; isUpdate: boolean; actions: ReactNode }) {
+export function VoiceResult({ voice, isUpdate, actions }: { voice: BrandVoice; isUpdate: boolean; actions: ReactNode }) {
   return (
     <StepCard
       title={isUpdate ? 'Your brand voice is updated' : 'Your brand voice is ready'}

@@ -1,8 +1,8 @@
 import { AUDIENCE_LABELS, GOAL_OPTIONS, SLIDERS } from '../voice-options';
-import type { BrandVoiceJson } from '../types';
+import type { BrandVoice } from '@shared/schemas/brand-voices';
 
 /** Goal, audience and the three slider positions, at a glance. */
-export function VoiceSettingsSummary({ voice }: { voice: BrandVoiceJson }) {
+export function VoiceSettingsSummary({ voice }: { voice: BrandVoice }) {
   return (
     <dl className="grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
       <div className="grid gap-1">

@@ -1,6 +1,6 @@
 import { CpuIcon, SparklesIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
-import { useWriter } from '../api/get-writer';
+import { useWriter } from '@/data/get-writer';
 
 /**
  * Names the writer behind AI output, so nobody mistakes the built-in

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithProviders } from '@/test/render';
-import { testVoice } from '../test-voice';
+import { testVoice } from '@/test/test-voice';
 import { BrandVoicePage } from './brand-voice-page';
 
 const WRITER = { 'GET /api/writer': { body: { engine: 'offline', label: 'Offline writer' } } };

@@ -6,7 +6,7 @@ import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { useBrandVoice } from '../api/get-brand-voice';
-import { useCurrentBrandVoice } from '../api/get-current-brand-voice';
+import { useCurrentBrandVoice } from '@/data/get-current-brand-voice';
 import { ActiveVoiceSummary } from '../components/active-voice-summary';
 import { BackLink } from '../components/back-link';
 import { SimpleWizard } from '../components/simple-wizard/simple-wizard';

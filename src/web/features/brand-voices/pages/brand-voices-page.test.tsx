@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToasts, resetToasts } from '@/lib/toast';
 import { mockFetch, renderWithProviders } from '@/test/render';
-import { testVoice } from '../test-voice';
+import { testVoice } from '@/test/test-voice';
 import { BrandVoicesPage } from './brand-voices-page';
 
 afterEach(() => resetToasts());

@@ -9,16 +9,16 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDeleteBrandVoice } from '../api/delete-brand-voice';
-import { useBrandVoices } from '../api/get-brand-voices';
+import { useBrandVoices } from '@/data/get-brand-voices';
 import { useSetDefaultBrandVoice } from '../api/set-default-brand-voice';
 import { CloneVoiceDialog } from '../components/manager/clone-voice-dialog';
 import { VoiceCard, type VoiceAction } from '../components/manager/voice-card';
 import { VoiceDetailsDialog } from '../components/manager/voice-details-dialog';
 import { VoiceListSkeleton } from '../components/manager/voice-list-skeleton';
 import { DELETE_FAILED, SET_DEFAULT_FAILED } from '../messages';
-import type { BrandVoiceJson } from '../types';
+import type { BrandVoice } from '@shared/schemas/brand-voices';
 
-type OpenDialog = { kind: 'details' | 'clone' | 'delete'; voice: BrandVoiceJson } | null;
+type OpenDialog = { kind: 'details' | 'clone' | 'delete'; voice: BrandVoice } | null;
 
 /** /brand-voices: every voice as a card, default first (customer-area §2). */
 export function BrandVoicesPage() {
@@ -28,7 +28,7 @@ export function BrandVoicesPage() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = (open: boolean) => (open ? undefined : setDialog(null));
 
-  function onAction(action: VoiceAction, voice: BrandVoiceJson) {
+  function onAction(action: VoiceAction, voice: BrandVoice) {
     if (action === 'set-default') {
       setDefault.mutate(voice.id, {
         onSuccess: () => toast({ title: 'Default brand voice updated', description: `New posts will use “${voice.name}”.` }),
@@ -39,7 +39,7 @@ export function BrandVoicesPage() {
     setDialog({ kind: action, voice });
   }
 
-  function confirmDelete(voice: BrandVoiceJson) {
+  function confirmDelete(voice: BrandVoice) {
     remove.mutate(voice.id, {
       onSuccess: () => {
         setDialog(null);

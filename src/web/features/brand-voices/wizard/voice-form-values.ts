@@ -1,6 +1,8 @@
 import { SLIDER_DEFAULTS, type Goal, type TargetAudience } from '@shared/constants';
-import { EXTENDED_FIELDS, brandVoiceInputSchema, type AbQuestion, type StyleChoices } from '@shared/schemas/brand-voices';
-import type { BrandVoiceJson } from '../types';
+import { EXTENDED_FIELDS, brandVoiceInputSchema, type AbQuestion, type BrandVoice, type StyleChoices } from '@shared/schemas/brand-voices';
+
+/** The answers of a saved voice: what the wizards read back (its dates play no part). */
+type VoiceAnswers = Omit<BrandVoice, 'lastUsed' | 'createdAt' | 'updatedAt'>;
 
 /** Every answer either wizard collects, as the form holds it (empty string = not answered). */
 export type VoiceFormValues = {
@@ -48,7 +50,7 @@ export const EMPTY_VOICE_VALUES: VoiceFormValues = {
 };
 
 /** The form's starting values for a saved voice (edit mode). */
-export function valuesFromVoice(voice: BrandVoiceJson): VoiceFormValues {
+export function valuesFromVoice(voice: VoiceAnswers): VoiceFormValues {
   const values: VoiceFormValues = {
     ...EMPTY_VOICE_VALUES,
     name: voice.name,
@@ -66,7 +68,7 @@ export function valuesFromVoice(voice: BrandVoiceJson): VoiceFormValues {
 }
 
 /** A voice the extended wizard made: any of its own answers is filled in. */
-export function isExtendedVoice(voice: BrandVoiceJson): boolean {
+export function isExtendedVoice(voice: VoiceAnswers): boolean {
   return EXTENDED_FIELDS.some((field) => Boolean(voice[field]?.trim()));
 }
 

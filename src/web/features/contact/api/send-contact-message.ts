@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactMessageInput, ContactResponse } from '@shared/schemas/contact';
+import { contactResponseSchema, type ContactMessageInput, type ContactResponse } from '@shared/schemas/contact';
+import { trackEvent } from '@/lib/analytics';
 import { api } from '@/lib/api-client';
 
-export function sendContactMessage(input: ContactMessageInput): Promise<ContactResponse> {
-  return api.post<ContactResponse>('/api/contact', input);
+export async function sendContactMessage(input: ContactMessageInput): Promise<ContactResponse> {
+  return contactResponseSchema.parse(await api.post<unknown>('/api/contact', input));
 }
 
 export function useSendContactMessage() {
-  return useMutation({ mutationFn: sendContactMessage });
+  return useMutation({ mutationFn: sendContactMessage, onSuccess: () => trackEvent('Contact', 'Message sent') });
 }

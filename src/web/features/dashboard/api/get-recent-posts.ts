@@ -1,19 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from '@shared/schemas/common';
-import type { postListResponseSchema } from '@shared/schemas/posts';
+import { postListResponseSchema, type Post, type PostListResponse } from '@shared/schemas/posts';
+import { queryKeys } from '@/data/query-keys';
 import { api } from '@/lib/api-client';
 
 export const RECENT_POSTS_LIMIT = 5;
 
-// The JSON as it arrives: timestamps are ISO strings (the schema's input side).
-export type PostListResponse = z.input<typeof postListResponseSchema>;
-export type RecentPost = PostListResponse['posts'][number];
+export type RecentPost = Post;
 
-// Keyed under '/api/posts' so a new generation (which invalidates ['/api/posts']) refreshes this list too.
-export const recentPostsQueryKey = ['/api/posts', { limit: RECENT_POSTS_LIMIT }] as const;
+// Keyed under the posts prefix, so a new generation (which invalidates it) refreshes this list too.
+export const recentPostsQueryKey = [...queryKeys.posts, { limit: RECENT_POSTS_LIMIT }] as const;
 
-export function getRecentPosts(signal?: AbortSignal): Promise<PostListResponse> {
-  return api.get<PostListResponse>(`/api/posts?limit=${RECENT_POSTS_LIMIT}`, signal ? { signal } : {});
+export async function getRecentPosts(signal?: AbortSignal): Promise<PostListResponse> {
+  return postListResponseSchema.parse(await api.get<unknown>(`${queryKeys.posts[0]}?limit=${RECENT_POSTS_LIMIT}`, signal ? { signal } : {}));
 }
 
 export function useRecentPosts() {

@@ -18,7 +18,7 @@ function RecentPost({ post }: { post: Post }) {
       <p className="line-clamp-3 whitespace-pre-line break-words text-sm leading-relaxed">{post.generatedContent}</p>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-          <time dateTime={post.createdAt} title={fullDateTime(post.createdAt)}>
+          <time dateTime={post.createdAt.toISOString()} title={fullDateTime(post.createdAt)}>
             {dashboardAge(post.createdAt)}
           </time>
           {/* The platform gives way on phones, so Copy stays on the same line. */}

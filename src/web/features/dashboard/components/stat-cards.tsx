@@ -4,8 +4,8 @@ import { ErrorState } from '@/components/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { useCurrentBrandVoice } from '../api/get-current-brand-voice';
-import { useStats } from '../api/get-stats';
+import { useCurrentBrandVoice } from '@/data/get-current-brand-voice';
+import { useStats } from '@/data/get-stats';
 
 type Stat = { label: string; value: ReactNode; hint: string; icon: LucideIcon; tone?: 'positive' | 'muted' };
 

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '@/lib/session';
-import { fakeUser, renderSignedIn } from '@/lib/test-session';
-import { mockFetch } from '@/test/render';
+import { fakeUser, mockFetch, renderSignedIn } from '@/test/render';
+import { testVoice } from '@/test/test-voice';
 import { DashboardPage } from './dashboard-page';
+import type { SessionUser } from '@/data/get-current-user';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -55,7 +55,7 @@ describe('<DashboardPage />', () => {
   });
 
   it('Brand Voice Active says Yes when a voice exists', async () => {
-    renderDashboard(fakeUser(), { ...BASE, 'GET /api/brand-voice': { body: { brandVoice: { id: 'v1', name: 'Warm expert' } } } });
+    renderDashboard(fakeUser(), { ...BASE, 'GET /api/brand-voice': { body: { brandVoice: testVoice({ name: 'Warm expert' }) } } });
     const stats = await screen.findByRole('list', { name: 'Your statistics' });
     expect(within(stats).getAllByRole('listitem')[2]).toHaveTextContent('Brand Voice ActiveYesWarm expert');
     expect(screen.getByRole('link', { name: /Your Brand Voice/ })).toHaveAttribute('href', '/brand-voice');
@@ -90,7 +90,7 @@ describe('<DashboardPage />', () => {
   it('recent posts: text with its line breaks, age, tone and Copy', async () => {
     const routes = {
       ...BASE,
-      'GET /api/posts': { body: { posts: [post('p1', 'First line\nSecond line <b>not bold</b>', 2 * HOUR, 'inspiring'), post('p2', 'Older post', 3 * 24 * HOUR)] } },
+      'GET /api/posts': { body: { posts: [post('00000000-0000-4000-8000-000000000001', 'First line\nSecond line <b>not bold</b>', 2 * HOUR, 'inspiring'), post('00000000-0000-4000-8000-000000000002', 'Older post', 3 * 24 * HOUR)] } },
     };
     renderDashboard(fakeUser(), routes);
     const list = await screen.findByRole('list', { name: 'Recent posts' });

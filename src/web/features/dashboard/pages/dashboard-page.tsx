@@ -1,11 +1,13 @@
 import { PageHeader } from '@/components/page-header';
-import { isFreeTier, usePolledCreditInfo } from '@/lib/credit-info';
-import { firstName, useSignedInUser } from '@/lib/session';
-import { useCurrentBrandVoice } from '../api/get-current-brand-voice';
+import { useCurrentBrandVoice } from '@/data/get-current-brand-voice';
 import { QuickLinks } from '../components/quick-links';
 import { RecentPosts } from '../components/recent-posts';
 import { StatCards } from '../components/stat-cards';
 import { UpsellCard } from '../components/upsell-card';
+import { isFreeTier } from '@/lib/credit-info';
+import { usePolledCreditInfo } from '@/data/get-credit-info';
+import { firstName } from '@/lib/user-names';
+import { useSignedInUser } from '@/data/get-current-user';
 
 /** Dashboard (customer-area §2): greeting, four figures, the free-tier upsell, quick links, recent posts. */
 export function DashboardPage() {

@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { HISTORY_PAGE_SIZE } from '@shared/constants';
 import { postSearchResponseSchema, type PostSearchResponse } from '@shared/schemas/posts';
+import { queryKeys } from '@/data/query-keys';
 import { api } from '@/lib/api-client';
 import type { HistoryParams } from '../lib/history-params';
 
-export const SEARCH_POSTS_PATH = '/api/posts/search';
+const SEARCH_POSTS_PATH = queryKeys.postSearch[0];
 export const searchPostsQueryKey = (params: HistoryParams) => [SEARCH_POSTS_PATH, params] as const;
 
 /** The answer, with the filters it answers (while the next page loads, the previous one stays on screen with its own count line). */

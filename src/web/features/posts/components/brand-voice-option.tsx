@@ -3,8 +3,12 @@ import { NativeSelect } from '@/components/native-select';
 import { Label } from '@/components/ui/label';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useBrandVoices, type VoiceOption } from '../api/get-brand-voices';
+import type { BrandVoice } from '@shared/schemas/brand-voices';
+import { useBrandVoices } from '@/data/get-brand-voices';
 import { SwitchRow } from './switch-row';
+
+/** Only what the voice picker reads. */
+export type VoiceOption = Pick<BrandVoice, 'id' | 'name' | 'isDefault'>;
 
 /** The user's default voice: the list comes default first, but do not rely on order alone. */
 export function defaultVoiceOf(voices: readonly VoiceOption[]): VoiceOption | undefined {

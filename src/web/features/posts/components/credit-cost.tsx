@@ -1,7 +1,8 @@
 import { AlertTriangleIcon, CoinsIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { BUY_CREDITS_PATH, useCreditInfo } from '@/lib/credit-info';
+import { BUY_CREDITS_PATH } from '@/lib/credit-info';
 import { creditsLabel } from '../lib/labels';
+import { useCreditInfo } from '@/data/get-credit-info';
 
 /**
  * The price before the click: post_generation is 1 credit per version by

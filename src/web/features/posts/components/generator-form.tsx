@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { useBrandVoices } from '../api/get-brand-voices';
+import { useBrandVoices } from '@/data/get-brand-voices';
 import type { Phase } from '../lib/generation-state';
 import type { GeneratorFormValues } from '../lib/generator-defaults';
 import { LENGTH_LABELS, MOOD_LABELS, PLATFORM_LABELS } from '../lib/labels';

@@ -6,12 +6,13 @@ import { CopyButton } from '@/components/copy-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { fullDateTime, historyAge } from '@/lib/relative-time';
-import { initials, type SessionUser } from '@/lib/session';
 import { useAnalyzeConsistency } from '../api/analyze-consistency';
 import { reuseHref } from '../lib/generator-defaults';
 import { PLATFORM_LABELS } from '../lib/labels';
 import { CharacterCount } from './character-count';
 import { ConsistencyCard } from './consistency-card';
+import { initials } from '@/lib/user-names';
+import type { SessionUser } from '@/data/get-current-user';
 
 /** Long posts start folded so a page of ten stays scannable. */
 const FOLD_LINES = 8;

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch, renderWithProviders } from '@/test/render';
+import { fakeUser, mockFetch, renderWithProviders } from '@/test/render';
 import { LinkedInPreview } from './linkedin-preview';
 
-const user = { id: 'u1', email: 'ada@example.com', fullName: 'Ada Lovelace', professionalTitle: 'Founder at Analytical Engines' };
+const user = fakeUser({ professionalTitle: 'Founder at Analytical Engines' });
 
 describe('<LinkedInPreview />', () => {
   it('shows the author and folds the text after the third line, with "…see more" to expand', async () => {

@@ -1,8 +1,9 @@
 import { EarthIcon, MessageCircleIcon, RepeatIcon, SendIcon, ThumbsUpIcon } from 'lucide-react';
 import { useState } from 'react';
 import { LinkedInIcon } from '@/components/brand-icons';
-import { initials, useCurrentUser } from '@/lib/session';
 import { seeMoreCut } from '../lib/see-more';
+import { initials } from '@/lib/user-names';
+import { useCurrentUser } from '@/data/get-current-user';
 
 const FEED_ACTIONS = [
   { label: 'Like', icon: ThumbsUpIcon },

@@ -1,11 +1,11 @@
 import { BotIcon, CpuIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import { useWriterInfo } from '../api/get-writer-info';
+import { useWriter } from '@/data/get-writer';
 
 /** Names the writer (DECISIONS.md): the Offline writer must never pass for an AI model. */
 export function WriterBadge() {
-  const { data } = useWriterInfo();
+  const { data } = useWriter();
   if (!data) return null;
   const isOffline = data.engine === 'offline';
   const label = isOffline ? 'Offline writer' : data.label;

@@ -1,16 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { GeneratePostsRequest } from '@shared/schemas/posts';
+import { queryKeys } from '@/data/query-keys';
+import { refreshCredits } from '@/data/refresh-credits';
+import { trackEvent } from '@/lib/analytics';
 import { ApiError } from '@/lib/api-client';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { toast } from '@/lib/toast';
 import { enhancePrompt } from '../api/enhance-prompt';
-import { SEARCH_POSTS_PATH } from '../api/search-posts';
 import { streamPosts } from '../api/stream-posts';
 import { generationReducer, initialGenerationState, type Failure } from '../lib/generation-state';
-import { newIdempotencyKey } from '../lib/idempotency-key';
 
-/** Everything a run may have changed: the balance (spent or refunded), the counts, the lists. */
-const AFFECTED_QUERIES = [['/api/credits/info'], ['/api/auth/me'], ['/api/stats'], ['/api/posts'], [SEARCH_POSTS_PATH]];
+/** Besides the balance (spent or refunded): the counts and every list of posts. */
+const AFFECTED_QUERIES = [queryKeys.stats, queryKeys.posts, queryKeys.postSearch];
 
 const CONNECTION_CLOSED = 'The connection closed before your posts were saved. Please try again.';
 
@@ -64,12 +66,14 @@ export function useGeneration() {
           throw new StageError('generate', error);
         }
         if (saved === 0) throw new StageError('generate', new ApiError({ status: 0, message: `0: ${CONNECTION_CLOSED}`, serverMessage: CONNECTION_CLOSED }));
+        trackEvent('Posts', 'Generated', saved);
         toast({ title: 'Posts generated', description: `${saved} ${saved === 1 ? 'version was' : 'versions were'} saved to your Post History.` });
       } catch (error) {
         if (signal.aborted) return;
         const failure = error instanceof StageError ? toFailure(error) : ({ kind: 'generate', detail: undefined } as const);
         dispatch({ type: 'failed', runId, failure });
       } finally {
+        void refreshCredits(queryClient);
         for (const queryKey of AFFECTED_QUERIES) void queryClient.invalidateQueries({ queryKey });
         if (controller.current === current) controller.current = null;
       }

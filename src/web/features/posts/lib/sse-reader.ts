@@ -1,10 +1,15 @@
-// A reader for server-sent events over a fetch body (the API client speaks JSON
-// only). Network chunks may split a line, the CRLF between lines, or a
-// multi-byte character anywhere; this assembles whole events regardless.
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+
+// Server-sent events over a fetch body (the API client speaks JSON only; the
+// stream needs a POST, which EventSource cannot send). eventsource-parser does
+// the WHATWG line and event parsing; this adapts it to bytes in and an async
+// generator out.
 
 export type SseMessage = { event: string; data: string };
 
-/** Parses an event stream (WHATWG "event stream interpretation", minus id/retry, which we do not use). */
+const toMessage = ({ event, data }: EventSourceMessage): SseMessage => ({ event: event ?? 'message', data });
+
+/** Reads an event stream; network chunks may split a line, a CRLF or a multi-byte character anywhere. */
 export async function* readSse(body: ReadableStream<Uint8Array>, signal?: AbortSignal): AsyncGenerator<SseMessage> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
@@ -24,58 +29,34 @@ export async function* readSse(body: ReadableStream<Uint8Array>, signal?: AbortS
   }
 }
 
-/** The line-level state machine, fed with decoded text in arbitrary pieces. */
+/** The parser fed with decoded text in arbitrary pieces; each piece gives the events it completed. */
 export function createSseParser() {
-  let buffer = '';
-  let event = '';
-  let data: string[] = [];
-  let hasData = false;
+  let completed: SseMessage[] = [];
+  let endsWithCr = false;
+  const parser = createParser({ onEvent: (event) => completed.push(toMessage(event)) });
 
-  function* dispatch(): Generator<SseMessage> {
-    if (hasData) yield { event: event || 'message', data: data.join('\n') };
-    event = '';
-    data = [];
-    hasData = false;
-  }
-
-  function* line(text: string): Generator<SseMessage> {
-    if (text === '') {
-      yield* dispatch();
-      return;
-    }
-    if (text.startsWith(':')) return; // a comment (keep-alive)
-    const colon = text.indexOf(':');
-    const field = colon === -1 ? text : text.slice(0, colon);
-    let value = colon === -1 ? '' : text.slice(colon + 1);
-    if (value.startsWith(' ')) value = value.slice(1);
-    if (field === 'event') event = value;
-    else if (field === 'data') {
-      data.push(value);
-      hasData = true;
-    }
+  function* take(): Generator<SseMessage> {
+    const events = completed;
+    completed = [];
+    yield* events;
   }
 
   return {
     *push(text: string): Generator<SseMessage> {
-      buffer += text;
-      for (;;) {
-        const match = /\r\n|\r|\n/.exec(buffer);
-        if (!match) return;
-        // A lone CR at the very end may be the first half of a CRLF still on its way.
-        if (match[0] === '\r' && match.index === buffer.length - 1) return;
-        const current = buffer.slice(0, match.index);
-        buffer = buffer.slice(match.index + match[0].length);
-        yield* line(current);
-      }
+      if (text === '') return;
+      endsWithCr = text.endsWith('\r');
+      parser.feed(text);
+      yield* take();
     },
-    /** The stream ended: a trailing CR is a line end; an unterminated event is dropped (per the standard). */
+    /**
+     * The stream ended. A trailing CR still waits to see whether an LF follows:
+     * it is a line end after all. An event without its closing blank line is
+     * dropped, as the standard says.
+     */
     *end(): Generator<SseMessage> {
-      if (buffer.endsWith('\r')) {
-        const current = buffer.slice(0, -1);
-        buffer = '';
-        yield* line(current);
-      }
-      buffer = '';
+      if (endsWithCr) parser.feed('\n');
+      parser.reset();
+      yield* take();
     },
   };
 }

@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
+import { testVoice } from '@/test/test-voice';
 import { controlledStream, json, routeFetch, signedInUser, wirePost } from '../test/fixtures';
 import { PostGeneratorPage } from './post-generator-page';
 
-const VOICE_A = { id: '11111111-1111-4111-8111-111111111111', name: 'Founder voice', isDefault: true };
-const VOICE_B = { id: '22222222-2222-4222-8222-222222222222', name: 'Casual voice', isDefault: false };
+const VOICE_A = testVoice({ id: '11111111-1111-4111-8111-111111111111', name: 'Founder voice', isDefault: true });
+const VOICE_B = testVoice({ id: '22222222-2222-4222-8222-222222222222', name: 'Casual voice', isDefault: false });
 
 type Setup = { voices?: object[]; stream?: ReturnType<typeof controlledStream>; enhance?: () => Response; generate?: () => Response };
 

@@ -7,7 +7,6 @@ import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
-import { useCurrentUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { useSearchPosts } from '../api/search-posts';
 import { HistoryPagination } from '../components/history-pagination';
@@ -17,6 +16,7 @@ import { HistoryToolbar } from '../components/history-toolbar';
 import { countLine } from '../lib/count-line';
 import { hasActiveFilters, readHistoryParams, writeHistoryParams, type HistoryParams } from '../lib/history-params';
 import { totalPagesFor } from '../lib/pagination';
+import { useCurrentUser } from '@/data/get-current-user';
 
 const LOAD_FAILED = 'Your posts could not be loaded. Check your connection and try again.';
 

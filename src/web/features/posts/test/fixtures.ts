@@ -1,4 +1,5 @@
 import type { Post } from '@shared/schemas/posts';
+import { fakeUser } from '@/test/render';
 
 /** A saved post as the API sends it (createdAt as an ISO string). */
 export function wirePost(overrides: Partial<Record<keyof Post, unknown>> = {}) {
@@ -22,7 +23,7 @@ export function wirePost(overrides: Partial<Record<keyof Post, unknown>> = {}) {
   };
 }
 
-export const signedInUser = { id: 'u1', email: 'ada@example.com', fullName: 'Ada Lovelace', professionalTitle: 'Founder' };
+export const signedInUser = fakeUser({ professionalTitle: 'Founder' });
 
 type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
 

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { DeleteAccountInput, MessageResponse } from '@shared/schemas/auth';
+import { messageResponseSchema, type DeleteAccountInput, type MessageResponse } from '@shared/schemas/auth';
 import { apiRequest } from '@/lib/api-client';
-import { clearSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { clearSession } from '@/data/sign-out';
 
 /** DELETE /api/auth/account with the password, or { confirmation: 'DELETE' } for Google-only accounts. */
-export function deleteAccount(values: DeleteAccountInput): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('DELETE', '/api/auth/account', values);
+export async function deleteAccount(values: DeleteAccountInput): Promise<MessageResponse> {
+  return messageResponseSchema.parse(await apiRequest<unknown>('DELETE', '/api/auth/account', values));
 }
 
 /** On success the server has already ended the session: forget it here and land on / with a word of goodbye. */

@@ -1,21 +1,21 @@
 import { useIsMutating, useMutation } from '@tanstack/react-query';
+import { parse as parseContentDisposition } from 'content-disposition';
 import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
 export type ExportFile = { blob: Blob; filename: string };
 
-/** `attachment; filename="postwright-data-export-2026-01-01T10-00-00-000Z.json"` → the name. */
+/**
+ * The file name the server gave, `filename*` (RFC 8187, UTF-8) preferred over
+ * `filename`; undefined when the header is missing, nameless or malformed.
+ */
 export function filenameFromDisposition(header: string | null): string | undefined {
   if (!header) return undefined;
-  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded.trim());
-    } catch {
-      // Fall through to the plain name.
-    }
+  try {
+    return parseContentDisposition(header).parameters.filename || undefined;
+  } catch {
+    return undefined;
   }
-  return /filename\s*=\s*"?([^";]+)"?/i.exec(header)?.[1]?.trim() || undefined;
 }
 
 function fallbackFilename(now: Date = new Date()): string {

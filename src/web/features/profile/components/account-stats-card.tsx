@@ -4,10 +4,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatLongDate, formatNumber } from '@/lib/format';
-import type { SessionUser } from '@/lib/session';
-import { useCurrentBrandVoice } from '../api/get-current-brand-voice';
-import { useStats } from '../api/get-stats';
+import { useCurrentBrandVoice } from '@/data/get-current-brand-voice';
+import { useStats } from '@/data/get-stats';
 import { CardHeading } from './card-heading';
+import type { SessionUser } from '@/data/get-current-user';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

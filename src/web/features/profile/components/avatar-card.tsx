@@ -1,7 +1,7 @@
 import { Card, CardContent } from '@/components/ui/card';
 import { UserAvatar } from '@/components/user-avatar';
 import { formatLongDate } from '@/lib/format';
-import type { SessionUser } from '@/lib/session';
+import type { SessionUser } from '@/data/get-current-user';
 
 /** Initials, name, title (default 'Professional') and join date (customer-area §2). */
 export function AvatarCard({ user }: { user: SessionUser }) {

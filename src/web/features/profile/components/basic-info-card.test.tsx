@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeUser } from '@/lib/test-session';
-import { currentUserQueryKey } from '@/lib/session';
 import { getToasts, resetToasts } from '@/lib/toast';
-import { mockFetch, renderWithProviders } from '@/test/render';
+import { fakeUser, mockFetch, renderWithProviders } from '@/test/render';
 import { BasicInfoCard } from './basic-info-card';
+import { queryKeys } from '@/data/query-keys';
 
 const user = fakeUser({ professionalTitle: 'Analyst', linkedinProfile: 'https://www.linkedin.com/in/ada' });
 
@@ -71,7 +70,7 @@ describe('<BasicInfoCard />', () => {
     await vi.waitFor(() => expect(getToasts()[0]?.title).toBe('Profile updated successfully!'));
     // An emptied title is sent as '' so the server removes it.
     expect(body).toEqual({ fullName: 'Ada King', email: 'ada@example.com', linkedinProfile: 'https://www.linkedin.com/in/ada', professionalTitle: '' });
-    expect(queryClient.getQueryData(currentUserQueryKey)).toEqual(saved);
+    expect(queryClient.getQueryData(queryKeys.currentUser)).toEqual(saved);
     expect(screen.queryByLabelText('Full Name')).toBeNull();
   });
 

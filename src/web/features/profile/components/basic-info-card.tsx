@@ -2,9 +2,9 @@ import { ExternalLinkIcon, PencilIcon, XIcon } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import type { SessionUser } from '@/lib/session';
 import { CardHeading } from './card-heading';
 import { ProfileForm } from './profile-form';
+import type { SessionUser } from '@/data/get-current-user';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (

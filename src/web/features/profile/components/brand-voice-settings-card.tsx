@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
-import { useCurrentBrandVoice } from '../api/get-current-brand-voice';
+import { useCurrentBrandVoice } from '@/data/get-current-brand-voice';
 import { CardHeading } from './card-heading';
 
 /** Brand Voice Settings: only when a voice exists (customer-area §2); Edit opens the wizard on it. */

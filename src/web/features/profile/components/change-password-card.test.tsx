@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeUser } from '@/lib/test-session';
 import { getToasts, resetToasts } from '@/lib/toast';
-import { mockFetch, renderWithProviders } from '@/test/render';
+import { fakeUser, mockFetch, renderWithProviders } from '@/test/render';
 import { ChangePasswordCard } from './change-password-card';
 
 beforeEach(() => resetToasts());

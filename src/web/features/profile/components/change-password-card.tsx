@@ -1,8 +1,8 @@
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import type { SessionUser } from '@/lib/session';
 import { CardHeading } from './card-heading';
 import { ChangePasswordForm } from './change-password-form';
 import { SetPasswordPanel } from './set-password-panel';
+import type { SessionUser } from '@/data/get-current-user';
 
 export function ChangePasswordCard({ user }: { user: SessionUser }) {
   return (

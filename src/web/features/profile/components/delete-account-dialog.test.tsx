@@ -2,11 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
-import { fakeUser } from '@/lib/test-session';
-import { currentUserQueryKey } from '@/lib/session';
 import { getToasts, resetToasts } from '@/lib/toast';
-import { mockFetch, renderWithProviders } from '@/test/render';
+import { fakeUser, mockFetch, renderWithProviders } from '@/test/render';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { queryKeys } from '@/data/query-keys';
 
 beforeEach(() => resetToasts());
 
@@ -19,7 +18,7 @@ function renderDialog(hasPassword: boolean) {
     </Routes>,
     { path: '/profile' },
   );
-  view.queryClient.setQueryData(currentUserQueryKey, user);
+  view.queryClient.setQueryData(queryKeys.currentUser, user);
   return view;
 }
 
@@ -74,7 +73,7 @@ describe('<DeleteAccountDialog />', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
     expect(await screen.findByText('Landing')).toBeVisible();
     expect(body).toEqual({ confirmation: 'DELETE' });
-    expect(queryClient.getQueryData(currentUserQueryKey)).toBeNull();
+    expect(queryClient.getQueryData(queryKeys.currentUser)).toBeNull();
     expect(getToasts()[0]?.title).toBe('Your account has been deleted');
   });
 

@@ -1,8 +1,8 @@
 import { Trash2Icon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import type { SessionUser } from '@/lib/session';
 import { DeleteWithPasswordForm, DeleteWithWordForm } from './delete-account-form';
+import type { SessionUser } from '@/data/get-current-user';
 
 /**
  * Delete Account (DECISIONS.md, Accounts): a confirmation that asks for the

@@ -3,8 +3,8 @@ import { LinkedInIcon } from '@/components/brand-icons';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { formatLongDate } from '@/lib/format';
-import type { SessionUser } from '@/lib/session';
 import { CardHeading } from './card-heading';
+import type { SessionUser } from '@/data/get-current-user';
 
 /**
  * LinkedIn Integration (customer-area §2). The publishing API is not built

@@ -7,9 +7,9 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import type { SessionUser } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useUpdateProfile, type UpdateProfileValues } from '../api/update-profile';
+import type { SessionUser } from '@/data/get-current-user';
 
 const FIELDS = ['fullName', 'email', 'linkedinProfile', 'professionalTitle'] as const;
 

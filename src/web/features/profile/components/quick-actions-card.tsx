@@ -1,10 +1,11 @@
 import { Loader2Icon, LogOutIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { useSignOut, type SessionUser } from '@/lib/session';
 import { CardHeading } from './card-heading';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { ExportButton } from './export-button';
+import { useSignOut } from '@/data/sign-out';
+import type { SessionUser } from '@/data/get-current-user';
 
 /** Quick Actions (customer-area §2), every one of them wired. */
 export function QuickActionsCard({ user }: { user: SessionUser }) {

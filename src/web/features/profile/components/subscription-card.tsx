@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { tierLabel } from '@/lib/credit-info';
 import { formatLongDate } from '@/lib/format';
-import { hasLiveSubscription, useSubscriptionSummary } from '@/lib/subscription';
+import { hasLiveSubscription, useSubscriptionSummary } from '@/data/get-subscription';
 import { CardHeading } from './card-heading';
 
 function statusLine(summary: SubscriptionSummary): string {

@@ -1,5 +1,4 @@
 import { PageHeader } from '@/components/page-header';
-import { useSignedInUser } from '@/lib/session';
 import { AccountStatsCard } from '../components/account-stats-card';
 import { AvatarCard } from '../components/avatar-card';
 import { BasicInfoCard } from '../components/basic-info-card';
@@ -10,6 +9,7 @@ import { LinkedInCard } from '../components/linkedin-card';
 import { PrivacyCard } from '../components/privacy-card';
 import { QuickActionsCard } from '../components/quick-actions-card';
 import { SubscriptionCard } from '../components/subscription-card';
+import { useSignedInUser } from '@/data/get-current-user';
 
 /** Profile settings (customer-area §2): account details on the left, status and actions in the sidebar. */
 export function ProfilePage() {

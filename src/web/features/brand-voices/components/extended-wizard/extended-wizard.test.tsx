@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FALLBACK_AB_QUESTIONS, type AbQuestion } from '@shared/schemas/brand-voices';
 import { resetToasts } from '@/lib/toast';
 import { mockFetch, renderWithProviders } from '@/test/render';
-import { testVoice } from '@/features/brand-voices/test-voice';
+import { testVoice } from '@/test/test-voice';
 import { EMPTY_VOICE_VALUES } from '@/features/brand-voices/wizard/voice-form-values';
 import { ExtendedWizard } from './extended-wizard';
 

@@ -2,12 +2,9 @@ import { ArrowRightIcon, LayersIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
-import { useCreateBrandVoice } from '@/features/brand-voices/api/create-brand-voice';
-import { useUpdateBrandVoice } from '@/features/brand-voices/api/update-brand-voice';
 import { SAVE_FAILED } from '@/features/brand-voices/messages';
 import type { StyleChoiceValues } from '@/features/brand-voices/wizard/style-choices-form';
+import { useSaveVoice } from '@/features/brand-voices/wizard/use-save-voice';
 import { useStyleQuestions } from '@/features/brand-voices/wizard/use-style-questions';
 import { toBrandVoiceInput, type VoiceFormValues } from '@/features/brand-voices/wizard/voice-form-values';
 import { VoiceResult } from '../voice-result';
@@ -16,7 +13,6 @@ import { ContentPreferencesStep, type PreferencesValues } from './content-prefer
 import { PersonalityStep } from './personality-step';
 import { ProfileSetupStep } from './profile-setup-step';
 import { StyleChoicesStep } from './style-choices-step';
-import type { BrandVoiceJson } from '@/features/brand-voices/types';
 
 const STEP_LABELS = ['Profile Setup', 'Personality Questions', 'Style Choices', 'Content Preferences'] as const;
 type Step = 1 | 2 | 3 | 4 | 'result';
@@ -27,11 +23,8 @@ export function ExtendedWizard({ initialValues, editingId }: { initialValues: Vo
   const [values, setValues] = useState(initialValues);
   const [step, setStep] = useState<Step>(1);
   const [hasMoved, setHasMoved] = useState(false);
-  const [saved, setSaved] = useState<BrandVoiceJson | null>(null);
-  const [failure, setFailure] = useState<{ title: string; message: string }>();
   const styleQuestions = useStyleQuestions();
-  const create = useCreateBrandVoice();
-  const update = useUpdateBrandVoice();
+  const saving = useSaveVoice({ editingId, failureTitle: SAVE_FAILED });
 
   const go = (next: Step, patch: Partial<VoiceFormValues> = {}) => {
     setValues((current) => ({ ...current, ...patch }));
@@ -43,30 +36,21 @@ export function ExtendedWizard({ initialValues, editingId }: { initialValues: Vo
   async function save(preferences: PreferencesValues) {
     const all = { ...values, ...preferences };
     setValues(all);
-    setFailure(undefined);
+    saving.clearFailure();
     const questions = styleQuestions.state.status === 'ready' ? styleQuestions.state.questions : [];
     const input = toBrandVoiceInput(all, questions, { onlyThese: true });
     if (!input.success) {
       // Every step validated its own fields already; this only guards against a stale form.
-      setFailure({ title: SAVE_FAILED, message: input.error.issues[0]?.message ?? 'Please check your answers.' });
+      saving.fail(input.error.issues[0]?.message ?? 'Please check your answers.');
       return;
     }
-    try {
-      const { brandVoice } = isEditing ? await update.mutateAsync({ id: editingId, input: input.data }) : await create.mutateAsync(input.data);
-      setSaved(brandVoice);
-      go('result');
-      toast({ title: isEditing ? 'Brand voice updated' : 'Brand voice created', description: `“${brandVoice.name}” is saved.` });
-    } catch (error) {
-      const message = errorMessage(error, 'Please try again in a moment.');
-      setFailure({ title: SAVE_FAILED, message });
-      toast({ variant: 'destructive', title: SAVE_FAILED, description: message });
-    }
+    if (await saving.save(input.data)) go('result');
   }
 
-  if (step === 'result' && saved) {
+  if (step === 'result' && saving.saved) {
     return (
       <VoiceResult
-        voice={saved}
+        voice={saving.saved}
         isUpdate={isEditing}
         actions={
           <>
@@ -118,8 +102,8 @@ export function ExtendedWizard({ initialValues, editingId }: { initialValues: Vo
           onBack={(patch) => go(3, patch)}
           onSubmit={(patch) => void save(patch)}
           isEditing={isEditing}
-          isPending={create.isPending || update.isPending}
-          failure={failure}
+          isPending={saving.isPending}
+          failure={saving.failure}
           focusOnMount={hasMoved}
         />
       )}

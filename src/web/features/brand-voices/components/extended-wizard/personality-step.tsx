@@ -5,7 +5,7 @@ import { FormField } from '@/components/form-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { useCreditBalance } from '@/features/brand-voices/api/get-credit-balance';
+import { useCreditInfo } from '@/data/get-credit-info';
 import { personalityStepSchema, REQUIRED_FIELDS_MESSAGE } from '@/features/brand-voices/wizard/step-schemas';
 import { stepResolver } from '@/features/brand-voices/wizard/step-resolver';
 import type { VoiceFormValues } from '@/features/brand-voices/wizard/voice-form-values';
@@ -41,7 +41,7 @@ export function PersonalityStep({ values, onBack, onNext, willCharge, focusOnMou
   const { errors } = form.formState;
   const answers = useWatch({ control: form.control }) as PersonalityValues;
   const charges = willCharge(answers);
-  const balance = useCreditBalance();
+  const balance = useCreditInfo();
   const missing = Object.values(errors).some((error) => error?.message === REQUIRED_FIELDS_MESSAGE);
 
   return (

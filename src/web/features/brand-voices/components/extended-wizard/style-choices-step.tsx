@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BUY_CREDITS_PATH } from '@/lib/credit-info';
-import { useWriter } from '@/features/brand-voices/api/get-writer';
+import { useWriter } from '@/data/get-writer';
 import { answeredCount, useStyleChoicesForm, type StyleChoiceValues } from '@/features/brand-voices/wizard/style-choices-form';
 import type { StyleQuestionSet } from '@/features/brand-voices/wizard/style-questions-fallback';
 import type { VoiceFormValues } from '@/features/brand-voices/wizard/voice-form-values';

@@ -10,10 +10,10 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCloneBrandVoice } from '@/features/brand-voices/api/clone-brand-voice';
 import { CLONE_FAILED } from '@/features/brand-voices/messages';
-import type { BrandVoiceJson } from '@/features/brand-voices/types';
+import type { BrandVoice } from '@shared/schemas/brand-voices';
 
 /** Clone under a new name, '<name> Copy' by default (customer-area §5). */
-export function CloneVoiceDialog({ voice, onOpenChange }: { voice: BrandVoiceJson | undefined; onOpenChange: (open: boolean) => void }) {
+export function CloneVoiceDialog({ voice, onOpenChange }: { voice: BrandVoice | undefined; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={voice !== undefined} onOpenChange={onOpenChange}>
       {voice ? (
@@ -26,7 +26,7 @@ export function CloneVoiceDialog({ voice, onOpenChange }: { voice: BrandVoiceJso
   );
 }
 
-function CloneForm({ voice, onDone }: { voice: BrandVoiceJson; onDone: () => void }) {
+function CloneForm({ voice, onDone }: { voice: BrandVoice; onDone: () => void }) {
   const clone = useCloneBrandVoice();
   const form = useForm<CloneBrandVoiceRequest>({ resolver: zodResolver(cloneBrandVoiceRequestSchema), defaultValues: { name: `${voice.name} Copy` } });
   const { errors } = form.formState;

@@ -6,12 +6,12 @@ import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { fullDateTime, historyAge } from '@/lib/relative-time';
 import { editPathFor } from '@/features/brand-voices/wizard/edit-path';
-import type { BrandVoiceJson } from '@/features/brand-voices/types';
+import type { BrandVoice } from '@shared/schemas/brand-voices';
 
 export type VoiceAction = 'details' | 'clone' | 'set-default' | 'delete';
 
 /** One voice in the manager: name, Default badge, category, description, age, and its actions. */
-export function VoiceCard({ voice, onAction, isSettingDefault }: { voice: BrandVoiceJson; onAction: (action: VoiceAction, voice: BrandVoiceJson) => void; isSettingDefault: boolean }) {
+export function VoiceCard({ voice, onAction, isSettingDefault }: { voice: BrandVoice; onAction: (action: VoiceAction, voice: BrandVoice) => void; isSettingDefault: boolean }) {
   const titleId = useId();
   return (
     <article aria-labelledby={titleId} className="flex h-full flex-col gap-4 rounded-xl border bg-card p-5 transition-colors duration-150 hover:border-foreground/20" data-default={voice.isDefault || undefined}>
@@ -30,11 +30,11 @@ export function VoiceCard({ voice, onAction, isSettingDefault }: { voice: BrandV
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
           <Badge variant="outline">{voice.category}</Badge>
           <span>
-            Created <time dateTime={voice.createdAt} title={fullDateTime(voice.createdAt)}>{historyAge(voice.createdAt)}</time>
+            Created <time dateTime={voice.createdAt.toISOString()} title={fullDateTime(voice.createdAt)}>{historyAge(voice.createdAt)}</time>
           </span>
           {voice.lastUsed ? (
             <span>
-              · Last used <time dateTime={voice.lastUsed}>{historyAge(voice.lastUsed)}</time>
+              · Last used <time dateTime={voice.lastUsed.toISOString()}>{historyAge(voice.lastUsed)}</time>
             </span>
           ) : null}
         </p>

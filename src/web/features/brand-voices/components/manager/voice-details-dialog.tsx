@@ -8,10 +8,10 @@ import { fullDateTime } from '@/lib/relative-time';
 import { editPathFor } from '@/features/brand-voices/wizard/edit-path';
 import { VoiceProfileText } from '../voice-profile-text';
 import { VoiceSettingsSummary } from '../voice-settings-summary';
-import type { BrandVoiceJson } from '@/features/brand-voices/types';
+import type { BrandVoice } from '@shared/schemas/brand-voices';
 
 /** The whole voice: description, generated prompt and settings. */
-export function VoiceDetailsDialog({ voice, onOpenChange }: { voice: BrandVoiceJson | undefined; onOpenChange: (open: boolean) => void }) {
+export function VoiceDetailsDialog({ voice, onOpenChange }: { voice: BrandVoice | undefined; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={voice !== undefined} onOpenChange={onOpenChange}>
       {voice ? (

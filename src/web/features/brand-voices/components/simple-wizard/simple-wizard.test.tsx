@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIXED_STYLE_PAIRS } from '@shared/schemas/brand-voices';
 import { getToasts, resetToasts } from '@/lib/toast';
 import { mockFetch, renderWithProviders } from '@/test/render';
-import { testVoice } from '@/features/brand-voices/test-voice';
+import { testVoice } from '@/test/test-voice';
 import { EMPTY_VOICE_VALUES, valuesFromVoice } from '@/features/brand-voices/wizard/voice-form-values';
 import { SimpleWizard } from './simple-wizard';
 

@@ -3,20 +3,16 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { FIXED_STYLE_PAIRS } from '@shared/schemas/brand-voices';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
-import { useCreateBrandVoice } from '@/features/brand-voices/api/create-brand-voice';
-import { useUpdateBrandVoice } from '@/features/brand-voices/api/update-brand-voice';
 import { CREATE_FAILED, UPDATE_FAILED } from '@/features/brand-voices/messages';
 import { simpleProfileStepSchema } from '@/features/brand-voices/wizard/step-schemas';
 import type { StyleChoiceValues } from '@/features/brand-voices/wizard/style-choices-form';
+import { useSaveVoice } from '@/features/brand-voices/wizard/use-save-voice';
 import { toBrandVoiceInput, type VoiceFormValues } from '@/features/brand-voices/wizard/voice-form-values';
 import { VoiceResult } from '../voice-result';
 import { WizardProgress } from '../wizard-progress';
 import { ProfileStep } from './profile-step';
 import { QuestionsStep } from './questions-step';
 import { StylesStep } from './styles-step';
-import type { BrandVoiceJson } from '@/features/brand-voices/types';
 
 type Step = 'profile' | 'questions' | 'styles' | 'result';
 const STEP_LABELS = ['Profile', 'Questions', 'Styles'] as const;
@@ -37,10 +33,7 @@ export function SimpleWizard({ initialValues, editingId, onSaving }: SimpleWizar
   const [step, setStep] = useState<Step>(isEditing ? 'questions' : 'profile');
   const [hasMoved, setHasMoved] = useState(false);
   const [profileNeedsFix, setProfileNeedsFix] = useState(false);
-  const [saved, setSaved] = useState<BrandVoiceJson | null>(null);
-  const [failure, setFailure] = useState<{ title: string; message: string }>();
-  const create = useCreateBrandVoice();
-  const update = useUpdateBrandVoice();
+  const saving = useSaveVoice({ editingId, failureTitle: isEditing ? UPDATE_FAILED : CREATE_FAILED });
 
   const go = (next: Step, patch: Partial<VoiceFormValues> = {}) => {
     setValues((current) => ({ ...current, ...patch }));
@@ -51,7 +44,7 @@ export function SimpleWizard({ initialValues, editingId, onSaving }: SimpleWizar
   async function save({ styleChoices }: StyleChoiceValues) {
     const all = { ...values, styleChoices: { ...values.styleChoices, ...styleChoices } };
     setValues(all);
-    setFailure(undefined);
+    saving.clearFailure();
     // Edit mode starts past the profile: a voice made elsewhere may lack what this wizard requires.
     const input = toBrandVoiceInput(all, FIXED_STYLE_PAIRS);
     if (!simpleProfileStepSchema.safeParse(all).success || !input.success) {
@@ -60,23 +53,13 @@ export function SimpleWizard({ initialValues, editingId, onSaving }: SimpleWizar
       return;
     }
     onSaving?.();
-    const title = isEditing ? UPDATE_FAILED : CREATE_FAILED;
-    try {
-      const { brandVoice } = isEditing ? await update.mutateAsync({ id: editingId, input: input.data }) : await create.mutateAsync(input.data);
-      setSaved(brandVoice);
-      go('result');
-      toast({ title: isEditing ? 'Brand voice updated' : 'Brand voice created', description: `“${brandVoice.name}” is saved.` });
-    } catch (error) {
-      const message = errorMessage(error, 'Please try again in a moment.');
-      setFailure({ title, message });
-      toast({ variant: 'destructive', title, description: message });
-    }
+    if (await saving.save(input.data)) go('result');
   }
 
-  if (step === 'result' && saved) {
+  if (step === 'result' && saving.saved) {
     return (
       <VoiceResult
-        voice={saved}
+        voice={saving.saved}
         isUpdate={isEditing}
         actions={
           <>
@@ -112,8 +95,8 @@ export function SimpleWizard({ initialValues, editingId, onSaving }: SimpleWizar
           onBack={({ styleChoices }) => go('questions', { styleChoices: { ...values.styleChoices, ...styleChoices } })}
           onSubmit={(patch) => void save(patch)}
           isEditing={isEditing}
-          isPending={create.isPending || update.isPending}
-          failure={failure}
+          isPending={saving.isPending}
+          failure={saving.failure}
           focusOnMount={hasMoved}
         />
       )}

@@ -1,13 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { subscriptionSummarySchema, type SubscriptionSummary } from '@shared/schemas/billing';
-import { api, errorMessage } from './api-client';
-import { toast } from './toast';
+import { api, errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { queryKeys } from './query-keys';
 
 // The signed-in user's plan and the way to Stripe's billing portal, shared by
 // the pricing page, the subscription success page and the profile.
 
-export const SUBSCRIPTION_PATH = '/api/billing/subscription';
-export const subscriptionQueryKey = [SUBSCRIPTION_PATH] as const;
 
 /** Statuses in which the paid plan is still the user's (Stripe collects, or retries a failed payment). */
 const LIVE_STATUSES = ['active', 'trialing', 'past_due'];
@@ -18,8 +17,8 @@ export function hasLiveSubscription(summary: SubscriptionSummary | undefined): b
 
 export function useSubscriptionSummary({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: subscriptionQueryKey,
-    queryFn: async ({ signal }) => subscriptionSummarySchema.parse(await api.get<unknown>(SUBSCRIPTION_PATH, { signal })),
+    queryKey: queryKeys.subscription,
+    queryFn: async ({ signal }) => subscriptionSummarySchema.parse(await api.get<unknown>(queryKeys.subscription[0], { signal })),
     enabled,
   });
 }

@@ -1,7 +1,8 @@
-import type { BrandVoiceJson } from './types';
+import type { brandVoiceSchema } from '@shared/schemas/brand-voices';
+import type { z } from '@shared/schemas/common';
 
-/** A saved voice as the API returns it, for component tests. */
-export function testVoice(overrides: Partial<BrandVoiceJson> = {}): BrandVoiceJson {
+/** A saved voice as the API sends it (timestamps as ISO strings), for component tests. */
+export function testVoice(overrides: Partial<z.input<typeof brandVoiceSchema>> = {}): z.input<typeof brandVoiceSchema> {
   return {
     id: '11111111-1111-4111-8111-111111111111',
     name: 'Founder voice',

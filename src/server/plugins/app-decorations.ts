@@ -1,0 +1,13 @@
+import type { Integrations } from '../integrations';
+import type { Services } from '../services';
+
+// What app.ts decorates the Fastify instance with. Declared here, in the HTTP
+// layer, so that services and integrations never mention Fastify.
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyInstance {
+    services: Services;
+    integrations: Integrations;
+    appConfig: { secureCookies: boolean; sessionCookie: string; appUrl: string };
+  }
+}
