@@ -18,6 +18,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { creditsRoutes } from './modules/credits/credits.routes';
 import { gdprRoutes } from './modules/gdpr/gdpr.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { linkedinRoutes } from './modules/linkedin/linkedin.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { registerAuthenticate } from './plugins/authenticate';
 import { registerCrossSiteGuard } from './plugins/cross-site-guard';
@@ -66,8 +67,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const clock = deps.clock ?? systemClock;
   const mailer = deps.mailer ?? createMailer({ from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, outboxDir: `${env.DATA_DIR}/outbox` });
-  app.decorate('services', createServices({ env, database: deps.database, clock, mailer, redis: deps.redis, writer: deps.writer, version: APP_VERSION, startedAt: Date.now() }));
-  app.decorate('integrations', { ...createIntegrations(env, clock), ...deps.integrations });
+  const integrations: Integrations = { ...createIntegrations(env, clock), ...deps.integrations };
+  app.decorate('integrations', integrations);
+  app.decorate(
+    'services',
+    createServices({ env, database: deps.database, clock, mailer, redis: deps.redis, writer: deps.writer, linkedin: integrations.linkedin, log: app.log, version: APP_VERSION, startedAt: Date.now() }),
+  );
   // Reset e-mails are sent in the background; let them finish before the process ends.
   app.addHook('onClose', async () => app.services.passwordReset.drain());
   const secureCookies = env.APP_URL.startsWith('https://');
@@ -92,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(brandVoicesRoutes);
       await api.register(postsRoutes);
       await api.register(writerRoutes);
+      await api.register(linkedinRoutes);
     },
     { prefix: '/api' },
   );

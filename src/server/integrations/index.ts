@@ -1,10 +1,13 @@
 import type { Env } from '../env';
 import type { Clock } from '../lib/clock';
 import { createGoogleOAuth, type GoogleOAuth } from './google-oauth';
+import { createLinkedInClient, type LinkedInClient } from './linkedin/linkedin-client';
 
 /** Third-party clients, each present only when its keys are configured. */
 export type Integrations = {
   google: GoogleOAuth | null;
+  /** Always present: users may bring their own LinkedIn app even without app-wide keys. */
+  linkedin: LinkedInClient;
 };
 
 export function createIntegrations(env: Env, clock: Clock): Integrations {
@@ -19,6 +22,7 @@ export function createIntegrations(env: Env, clock: Clock): Integrations {
             now: () => clock.now(),
           })
         : null,
+    linkedin: createLinkedInClient(env),
   };
 }
 

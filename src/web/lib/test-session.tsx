@@ -25,10 +25,12 @@ export function fakeUser(overrides: Partial<SessionUser> = {}): SessionUser {
     googleLinked: false,
     linkedinConnected: false,
     linkedinTokenExpiresAt: null,
+    linkedinStatus: 'not_connected',
+    linkedinCanPublish: false,
     directPostingEnabled: false,
+    hasLinkedinCredentials: false,
     linkedinClientId: null,
     linkedinRedirectUri: null,
-    hasLinkedinClientSecret: false,
     ...overrides,
   };
 }
