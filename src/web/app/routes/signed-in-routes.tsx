@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import type { SessionUser } from '@/lib/session';
 import { SignedInLayout } from '../layouts/signed-in-layout';
+import { LinkedInCallbackRoute } from './linkedin-callback-route';
 import * as Pages from './lazy-pages';
 
 /**
@@ -11,6 +12,8 @@ import * as Pages from './lazy-pages';
 export function SignedInRoutes({ user }: { user: SessionUser }) {
   return (
     <Routes>
+      {/* The LinkedIn popup's last page: no shell around it. */}
+      <Route path="linkedin/callback" element={<LinkedInCallbackRoute />} />
       <Route element={<SignedInLayout user={user} />}>
         <Route index element={<Pages.DashboardPage />} />
         <Route path="dashboard" element={<Pages.DashboardPage />} />

@@ -12,6 +12,7 @@ import { reuseHref } from '../lib/generator-defaults';
 import { PLATFORM_LABELS } from '../lib/labels';
 import { CharacterCount } from './character-count';
 import { ConsistencyCard } from './consistency-card';
+import { PublishToLinkedInButton } from './publish-to-linkedin-button';
 
 /** Long posts start folded so a page of ten stays scannable. */
 const FOLD_LINES = 8;
@@ -86,7 +87,7 @@ export function HistoryPostCard({ post, author, now }: { post: Post; author: Ses
         </ul>
       ) : null}
 
-      <footer className="flex flex-wrap gap-2 border-t pt-4">
+      <footer className="flex flex-wrap items-start gap-2 border-t pt-4">
         <Button variant="outline" size="sm" onClick={() => analyze.mutate(post.id)} disabled={analyze.isPending}>
           {analyze.isPending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <ScanSearchIcon aria-hidden="true" />}
           {analyze.isPending ? 'Analyzing...' : 'Analyze Voice'}
@@ -98,6 +99,7 @@ export function HistoryPostCard({ post, author, now }: { post: Post; author: Ses
             Reuse
           </Link>
         </Button>
+        <PublishToLinkedInButton post={post} className="sm:ml-auto sm:items-end" />
       </footer>
 
       {post.consistencyAnalysis ? <ConsistencyCard analysis={post.consistencyAnalysis} postId={post.id} /> : null}
