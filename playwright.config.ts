@@ -9,6 +9,9 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'postwrig
 process.env.E2E_DATA_DIR = dataDir;
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://localhost:${port}`;
+// The fake LinkedIn (e2e/support/linkedin-global-setup.ts) listens beside the app.
+const linkedinUrl = `http://127.0.0.1:${Number(process.env.E2E_LINKEDIN_PORT ?? port + 1000)}`;
+process.env.E2E_LINKEDIN_URL = linkedinUrl;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -19,6 +22,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
+  globalSetup: './e2e/support/linkedin-global-setup.ts',
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -35,6 +39,18 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     // TRUST_PROXY: e2e/support/accounts.ts gives each test account its own client address (X-Forwarded-For).
-    env: { PORT: String(port), DATA_DIR: dataDir, APP_URL: baseURL, LOG_LEVEL: 'warn', NODE_ENV: 'production', SUPPORT_EMAIL: 'support@postwright.test', TRUST_PROXY: 'true' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SUPPORT_EMAIL: 'support@postwright.test',
+      TRUST_PROXY: 'true',
+      LINKEDIN_CLIENT_ID: 'e2e-share-app',
+      LINKEDIN_CLIENT_SECRET: 'e2e-share-app-secret',
+      LINKEDIN_AUTH_URL: `${linkedinUrl}/oauth/v2`,
+      LINKEDIN_API_URL: linkedinUrl,
+    },
   },
 });

@@ -87,6 +87,7 @@ function openPopup(): Window | null {
 export function useLinkedInConnect(options: { onResult?: (result: ConnectResult) => void } = {}) {
   const queryClient = useQueryClient();
   const [isWaiting, setIsWaiting] = useState(false);
+  const [isListening, setIsListening] = useState(false);
   const [isStarting, setIsStarting] = useState(false);
   const popupRef = useRef<Window | null>(null);
   const onResult = useRef(options.onResult);
@@ -99,9 +100,12 @@ export function useLinkedInConnect(options: { onResult?: (result: ConnectResult)
     void queryClient.invalidateQueries({ queryKey: [LINKEDIN_STATUS_PATH] });
   }, [queryClient]);
 
+  // The popup's answer, until it comes or this screen goes: LinkedIn's pages may sever the popup
+  // from this tab (Cross-Origin-Opener-Policy), after which it looks closed while still open.
   useEffect(() => {
-    if (!isWaiting) return;
+    if (!isListening) return;
     const finish = (result: ConnectResult) => {
+      setIsListening(false);
       setIsWaiting(false);
       popupRef.current = null;
       refresh();
@@ -117,19 +121,22 @@ export function useLinkedInConnect(options: { onResult?: (result: ConnectResult)
     };
     channel?.addEventListener('message', onChannel);
     window.addEventListener('message', onWindowMessage);
-    // Closed without a word (the user shut it): stop waiting, and re-read in case it finished anyway.
-    const timer = window.setInterval(() => {
-      if (popupRef.current?.closed) {
-        setIsWaiting(false);
-        popupRef.current = null;
-        refresh();
-      }
-    }, 500);
     return () => {
       channel?.close();
       window.removeEventListener('message', onWindowMessage);
-      window.clearInterval(timer);
     };
+  }, [isListening, refresh]);
+
+  // Closed (or severed) without a word: the buttons come back, and the profile is re-read in case it finished.
+  useEffect(() => {
+    if (!isWaiting) return;
+    const timer = window.setInterval(() => {
+      if (!popupRef.current?.closed) return;
+      setIsWaiting(false);
+      popupRef.current = null;
+      refresh();
+    }, 500);
+    return () => window.clearInterval(timer);
   }, [isWaiting, refresh]);
 
   const connect = useCallback(async (limited = false) => {
@@ -148,6 +155,7 @@ export function useLinkedInConnect(options: { onResult?: (result: ConnectResult)
       popup.focus();
       popupRef.current = popup;
       setIsWaiting(true);
+      setIsListening(true);
     } catch (error) {
       popup?.close();
       toast({ variant: 'destructive', title: 'Failed to initiate LinkedIn connection', description: errorMessage(error, 'Please try again.') });

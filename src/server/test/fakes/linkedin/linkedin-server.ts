@@ -37,6 +37,8 @@ export async function startFakeLinkedIn(options: { port?: number; host?: string;
       if (route === 'GET /v2/userinfo') return handleUserInfo(state, req, res, baseUrl);
       if (req.method === 'GET' && url.pathname.startsWith('/media/')) return handlePicture(res);
       if (route === 'POST /rest/posts') return handleCreatePost(state, req, body, res);
+      // Browsers ask every origin for one; LinkedIn has one.
+      if (route === 'GET /favicon.ico') return void res.writeHead(204).end();
       // Control endpoints for the Playwright run (another process).
       if (route === 'GET /__fake/health') return sendJson(res, 200, { ok: true });
       if (route === 'GET /__fake/posts') return sendJson(res, 200, { posts: state.posts });

@@ -5,8 +5,10 @@ import { LogoMark } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { announceConnectResult, connectErrorText, connectResultParam, parseConnectResult } from '@/lib/linkedin-connect';
 
+/** Lets the message leave before the window goes (closing at once can drop it). */
+const CLOSE_DELAY_MS = 150;
 /** How long the popup waits to be closed before it shows the result itself. */
-const CLOSE_GRACE_MS = 600;
+const CLOSE_GRACE_MS = 800;
 
 /**
  * Where LinkedIn's callback lands (/linkedin/callback?status=…). In the popup
@@ -27,10 +29,13 @@ export function LinkedInCallbackPage() {
       navigate(profileHref, { replace: true });
       return;
     }
-    window.close();
+    const closing = window.setTimeout(() => window.close(), CLOSE_DELAY_MS);
     // Some browsers refuse to close a window LinkedIn has navigated: say what happened instead.
-    const timer = window.setTimeout(() => setStillOpen(true), CLOSE_GRACE_MS);
-    return () => window.clearTimeout(timer);
+    const fallback = window.setTimeout(() => setStillOpen(true), CLOSE_DELAY_MS + CLOSE_GRACE_MS);
+    return () => {
+      window.clearTimeout(closing);
+      window.clearTimeout(fallback);
+    };
     // Runs once for the result in the URL.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
