@@ -121,13 +121,12 @@ export function createLinkedInConnectionService({ db, clock, linkedin, secrets, 
       if (!canPublish(user)) {
         throw new AppError('CONFLICT', 'Your LinkedIn connection has Limited Permissions (sign-in only, no posting). Reconnect LinkedIn with full permissions to publish.');
       }
-      const sealedToken = user.linkedinAccessToken!;
-      const accessToken = await secrets.open(user, 'linkedin_access_token', sealedToken);
-      if (!accessToken || !user.linkedinUserUrn) {
+      const token = await secrets.openSealed(user, 'linkedin_access_token', user.linkedinAccessToken!);
+      if (!token || !user.linkedinUserUrn) {
         await update(user, { linkedinTokenExpiry: clock.now() });
         throw new AppError('CONFLICT', 'Your LinkedIn connection can no longer be used. Reconnect LinkedIn in your profile to publish.');
       }
-      return { accessToken, authorUrn: user.linkedinUserUrn, sealedToken };
+      return { accessToken: token.plaintext, authorUrn: user.linkedinUserUrn, sealedToken: token.sealed };
     },
 
     /** LinkedIn refused the token (401): the connection counts as expired until the user reconnects. */

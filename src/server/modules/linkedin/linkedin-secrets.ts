@@ -22,16 +22,18 @@ export function createLinkedInSecrets({ db, box, appWide, systemLogs }: { db: Da
   };
   const context = (column: SecretColumn, userId: string) => `users.${column}:${userId}`;
 
-  /** Opens a sealed value, or null when it cannot be read (logged for the admin). Stale values are re-sealed in place. */
-  async function open(user: UserRow, column: SecretColumn, sealed: string): Promise<string | null> {
+  /**
+   * Opens a sealed value, or null when it cannot be read (logged for the admin).
+   * A value of a previous APP_SECRET is sealed again in place; `sealed` is what the row holds now.
+   */
+  async function openSealed(user: UserRow, column: SecretColumn, sealed: string): Promise<{ plaintext: string; sealed: string } | null> {
     try {
       const { plaintext, stale } = requireBox().open(sealed, context(column, user.id));
-      if (stale) {
-        const resealed = requireBox().seal(plaintext, context(column, user.id));
-        const field = column === 'linkedin_access_token' ? { linkedinAccessToken: resealed } : { linkedinClientSecret: resealed };
-        await db.update(users).set(field).where(eq(users.id, user.id));
-      }
-      return plaintext;
+      if (!stale) return { plaintext, sealed };
+      const resealed = requireBox().seal(plaintext, context(column, user.id));
+      const field = column === 'linkedin_access_token' ? { linkedinAccessToken: resealed } : { linkedinClientSecret: resealed };
+      await db.update(users).set(field).where(eq(users.id, user.id));
+      return { plaintext, sealed: resealed };
     } catch (error) {
       if (!(error instanceof SecretBoxError)) throw error;
       await systemLogs.record({ level: 'error', source: 'linkedin', message: `${UNREADABLE_SECRET_MESSAGE} (${column})`, userId: user.id });
@@ -39,9 +41,12 @@ export function createLinkedInSecrets({ db, box, appWide, systemLogs }: { db: Da
     }
   }
 
+  const open = async (user: UserRow, column: SecretColumn, sealed: string) => (await openSealed(user, column, sealed))?.plaintext ?? null;
+
   return {
     seal: (user: Pick<UserRow, 'id'>, column: SecretColumn, plaintext: string) => requireBox().seal(plaintext, context(column, user.id)),
     open,
+    openSealed,
 
     /** Whether Postwright itself has a LinkedIn app configured. */
     hasAppWide: () => Boolean(appWide.clientId && appWide.clientSecret),
