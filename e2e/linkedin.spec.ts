@@ -39,6 +39,8 @@ async function capture(page: Page, testInfo: TestInfo, name: string) {
 }
 
 test('connect in the popup, publish a history post (with preview) and a generated version (one click), reload, disconnect', async ({ page, request }) => {
+  // The whole journey in one test: generation, two publishes, reloads and a popup.
+  test.slow();
   await createAccount(page, { fullName: 'Ada Lovelace', professionalTitle: 'Founder at Analytical Engines' });
   const historyText = await generatePost(page, 'Why small teams should write decisions down');
 
@@ -101,6 +103,7 @@ test('connect in the popup, publish a history post (with preview) and a generate
 });
 
 test('unauthorized_scope_error comes back as the help text; Limited Permissions then connects for sign-in only', async ({ page }) => {
+  test.slow();
   await createAccount(page);
   await page.goto('/profile');
   // The user's own LinkedIn app, which lacks "Share on LinkedIn".
