@@ -13,6 +13,9 @@ const baseURL = `http://localhost:${port}`;
 const stripePort = Number(process.env.E2E_STRIPE_PORT ?? port + 1000);
 const stripeUrl = `http://127.0.0.1:${stripePort}`;
 process.env.E2E_STRIPE_URL = stripeUrl;
+// The fake LinkedIn (e2e/support/linkedin-global-setup.ts) listens beside the app and the fake Stripe.
+const linkedinUrl = `http://127.0.0.1:${Number(process.env.E2E_LINKEDIN_PORT ?? port + 2000)}`;
+process.env.E2E_LINKEDIN_URL = linkedinUrl;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -23,6 +26,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
+  globalSetup: './e2e/support/linkedin-global-setup.ts',
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -59,6 +63,10 @@ export default defineConfig({
         STRIPE_SECRET_KEY: 'sk_test_postwright_fake',
         STRIPE_WEBHOOK_SECRET: 'whsec_postwright_fake',
         STRIPE_API_URL: stripeUrl,
+        LINKEDIN_CLIENT_ID: 'e2e-share-app',
+        LINKEDIN_CLIENT_SECRET: 'e2e-share-app-secret',
+        LINKEDIN_AUTH_URL: `${linkedinUrl}/oauth/v2`,
+        LINKEDIN_API_URL: linkedinUrl,
       },
     },
   ],

@@ -17,6 +17,8 @@ const ENGINE_INDEPENDENT = [
   'src/server/main.test.ts', // npm start on the embedded database
   'src/server/env.test.ts',
   'src/server/lib/**',
+  'src/server/integrations/crypto/**',
+  'src/server/integrations/linkedin/**',
   'src/server/db/pglite-lock.test.ts',
   'src/server/ai/offline/**',
   'src/server/ai/llm/prices.test.ts',

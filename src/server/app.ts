@@ -22,6 +22,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { creditsRoutes } from './modules/credits/credits.routes';
 import { gdprRoutes } from './modules/gdpr/gdpr.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { linkedinRoutes } from './modules/linkedin/linkedin.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { registerAuthenticate } from './plugins/authenticate';
 import { registerCrossSiteGuard } from './plugins/cross-site-guard';
@@ -74,7 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('integrations', integrations);
   app.decorate(
     'services',
-    createServices({ env, database: deps.database, clock, mailer, redis: deps.redis, writer: deps.writer, stripe: integrations.stripe, version: APP_VERSION, startedAt: Date.now() }),
+    createServices({ env, database: deps.database, clock, mailer, redis: deps.redis, writer: deps.writer, stripe: integrations.stripe, linkedin: integrations.linkedin, log: app.log, version: APP_VERSION, startedAt: Date.now() }),
   );
   // Reset e-mails are sent in the background; let them finish before the process ends.
   app.addHook('onClose', async () => app.services.passwordReset.drain());
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(checkoutRoutes);
       await api.register(stripeWebhookRoutes);
       await api.register(analyticsRoutes);
+      await api.register(linkedinRoutes);
     },
     { prefix: '/api' },
   );

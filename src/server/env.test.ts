@@ -24,6 +24,15 @@ describe('env', () => {
     expect(() => loadEnv({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
     expect(() => loadEnv({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
     expect(() => loadEnv({ AI_PROVIDER: 'openai' })).toThrow(/OPENAI_API_KEY/);
+    expect(() => loadEnv({ LINKEDIN_CLIENT_ID: 'id' })).toThrow(/LINKEDIN_CLIENT_SECRET/);
+    expect(() => loadEnv({ LINKEDIN_CLIENT_SECRET: 'secret' })).toThrow(/LINKEDIN_CLIENT_ID/);
+  });
+
+  it('points LinkedIn at LinkedIn unless told otherwise, and checks the API version’s shape', () => {
+    expect(loadEnv({})).toMatchObject({ LINKEDIN_AUTH_URL: 'https://www.linkedin.com/oauth/v2', LINKEDIN_API_URL: 'https://api.linkedin.com', LINKEDIN_API_VERSION: '202610' });
+    expect(loadEnv({ LINKEDIN_API_URL: 'http://127.0.0.1:9999/', LINKEDIN_API_VERSION: '202611.01' })).toMatchObject({ LINKEDIN_API_URL: 'http://127.0.0.1:9999', LINKEDIN_API_VERSION: '202611.01' });
+    expect(() => loadEnv({ LINKEDIN_API_VERSION: '2026-10' })).toThrow(/LINKEDIN_API_VERSION/);
+    expect(() => loadEnv({ APP_SECRET_PREVIOUS: 'short' })).toThrow(/APP_SECRET_PREVIOUS/);
   });
 
   it('picks the LLM writer when an OpenAI-compatible server is configured', () => {

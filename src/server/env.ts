@@ -35,6 +35,8 @@ const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     APP_URL: optionalUrl(['http', 'https']),
     APP_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, { message: 'must be at least 32 characters' }),
+    // The secret before a rotation: stored LinkedIn secrets encrypted with it still decrypt (and are re-encrypted on use).
+    APP_SECRET_PREVIOUS: optionalString.refine((v) => v === undefined || v.length >= 32, { message: 'must be at least 32 characters' }),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
@@ -69,8 +71,16 @@ const envSchema = z
 
     LINKEDIN_CLIENT_ID: optionalString,
     LINKEDIN_CLIENT_SECRET: optionalString,
+    // Base URLs (tests and proxies point them elsewhere); the defaults are LinkedIn's own.
     LINKEDIN_API_URL: optionalUrl(['http', 'https']),
     LINKEDIN_AUTH_URL: optionalUrl(['http', 'https']),
+    // LinkedIn serves each monthly API version (YYYYMM) for about a year, then refuses it.
+    LINKEDIN_API_VERSION: z
+      .string()
+      .trim()
+      .regex(/^\d{6}(\.\d{2})?$/, { message: 'must be a LinkedIn API version such as 202610 (YYYYMM)' })
+      .default('202610'),
+    LINKEDIN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
 
     ADMIN_EMAILS: z
       .string()
@@ -89,6 +99,8 @@ const envSchema = z
     ...raw,
     APP_URL: raw.APP_URL ?? `http://localhost:${raw.PORT}`,
     AI_PROVIDER: raw.AI_PROVIDER ?? (raw.OPENAI_API_KEY || raw.OPENAI_BASE_URL ? 'openai' : 'offline'),
+    LINKEDIN_AUTH_URL: (raw.LINKEDIN_AUTH_URL ?? 'https://www.linkedin.com/oauth/v2').replace(/\/+$/, ''),
+    LINKEDIN_API_URL: (raw.LINKEDIN_API_URL ?? 'https://api.linkedin.com').replace(/\/+$/, ''),
   }));
 
 function isJson(value: string): boolean {
@@ -119,6 +131,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const env = result.data;
   const problems: string[] = [];
   if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) problems.push('GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set');
+  if (env.LINKEDIN_CLIENT_ID && !env.LINKEDIN_CLIENT_SECRET) problems.push('LINKEDIN_CLIENT_SECRET: required when LINKEDIN_CLIENT_ID is set');
+  if (env.LINKEDIN_CLIENT_SECRET && !env.LINKEDIN_CLIENT_ID) problems.push('LINKEDIN_CLIENT_ID: required when LINKEDIN_CLIENT_SECRET is set');
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
   if (env.AI_PROVIDER === 'openai' && !env.OPENAI_API_KEY && !env.OPENAI_BASE_URL)
     problems.push('OPENAI_API_KEY: required when AI_PROVIDER is openai (or set OPENAI_BASE_URL for a local server)');

@@ -4,6 +4,8 @@ import { withFailureLog } from './ai/with-failure-log';
 import type { Writer } from './ai/writer';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
+import { createSecretBox } from './integrations/crypto/secret-box';
+import { createLinkedInClient, type LinkedInClient } from './integrations/linkedin/linkedin-client';
 import type { Mailer } from './integrations/mailer';
 import type { StripeGateway } from './integrations/stripe';
 import type { RedisClient } from './integrations/redis';
@@ -26,6 +28,10 @@ import { createSubscriptionFulfilmentService } from './modules/billing/subscript
 import { createCreditsService } from './modules/credits/credits.service';
 import { createGdprService } from './modules/gdpr/gdpr.service';
 import { createHealthService } from './modules/health/health.service';
+import { createLinkedInAuthorizationService } from './modules/linkedin/linkedin-authorization.service';
+import { createLinkedInConnectionService } from './modules/linkedin/linkedin-connection.service';
+import { createLinkedInPublishService } from './modules/linkedin/linkedin-publish.service';
+import { createLinkedInSecrets } from './modules/linkedin/linkedin-secrets';
 import { createAnalysisService } from './modules/posts/analysis.service';
 import { createGenerationService } from './modules/posts/generation.service';
 import { createPostsService } from './modules/posts/posts.service';
@@ -43,6 +49,10 @@ export type ServiceDeps = {
   writer?: Writer;
   /** Stripe; absent or null when payments are not configured (and for command-line tools). */
   stripe?: StripeGateway | null;
+  /** The LinkedIn client; by default the one the environment's base URLs name. */
+  linkedin?: LinkedInClient;
+  /** The process logger, for problems an operator must fix (a retired LinkedIn API version). */
+  log?: { error: (details: Record<string, unknown>, message: string) => void };
   version: string;
   startedAt: number;
 };
@@ -92,7 +102,18 @@ export function createServices(deps: ServiceDeps) {
     plans: createSubscriptionFulfilmentService(billing),
   });
   const checkout = createCheckoutService({ ...billing, appUrl: env.APP_URL });
+  const linkedin = deps.linkedin ?? createLinkedInClient(env);
+  const defaultRedirectUri = `${env.APP_URL.replace(/\/$/, '')}/api/linkedin/callback`;
+  const linkedinSecrets = createLinkedInSecrets({
+    db,
+    // Without APP_SECRET (API-only tools) nothing can be sealed, and LinkedIn answers 503.
+    box: env.APP_SECRET ? createSecretBox({ secret: env.APP_SECRET, previousSecrets: env.APP_SECRET_PREVIOUS ? [env.APP_SECRET_PREVIOUS] : [] }) : null,
+    appWide: { clientId: env.LINKEDIN_CLIENT_ID, clientSecret: env.LINKEDIN_CLIENT_SECRET, defaultRedirectUri },
+    systemLogs,
+  });
+  const linkedinConnection = createLinkedInConnectionService({ db, clock, linkedin, secrets: linkedinSecrets, systemLogs, defaultRedirectUri });
   return {
+    clock,
     systemLogs,
     writer,
     brandVoices,
@@ -122,6 +143,9 @@ export function createServices(deps: ServiceDeps) {
     health: createHealthService({ database: deps.database, version: deps.version, startedAt: deps.startedAt }),
     contact: createContactService({ db, mailer: deps.mailer, supportEmail: env.SUPPORT_EMAIL, systemLogs }),
     analytics: createAnalyticsService({ plausibleDomain: env.ANALYTICS_PLAUSIBLE_DOMAIN, scriptUrl: env.ANALYTICS_SCRIPT_URL }),
+    linkedinAuthorization: createLinkedInAuthorizationService({ db, clock, linkedin, secrets: linkedinSecrets, systemLogs }),
+    linkedinConnection,
+    linkedinPublish: createLinkedInPublishService({ db, clock, linkedin, connection: linkedinConnection, posts, systemLogs, timeoutMs: env.LINKEDIN_TIMEOUT_MS, log: deps.log }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -20,6 +20,7 @@ const EXPECTED_TABLES = [
   'discount_usage',
   'images',
   'invoices',
+  'linkedin_auth_states',
   'password_reset_tokens',
   'posts',
   'sessions',

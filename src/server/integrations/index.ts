@@ -2,12 +2,15 @@ import type { Env } from '../env';
 import type { Clock } from '../lib/clock';
 import { createGoogleOAuth, type GoogleOAuth } from './google-oauth';
 import { createStripeGateway, type StripeGateway } from './stripe';
+import { createLinkedInClient, type LinkedInClient } from './linkedin/linkedin-client';
 
 /** Third-party clients, each present only when its keys are configured. */
 export type Integrations = {
   google: GoogleOAuth | null;
   /** Payments; null until STRIPE_SECRET_KEY (and its webhook secret) are set. */
   stripe: StripeGateway | null;
+  /** Always present: users may bring their own LinkedIn app even without app-wide keys. */
+  linkedin: LinkedInClient;
 };
 
 export function createIntegrations(env: Env, clock: Clock): Integrations {
@@ -26,5 +29,6 @@ export function createIntegrations(env: Env, clock: Clock): Integrations {
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
         ? createStripeGateway({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL })
         : null,
+    linkedin: createLinkedInClient(env),
   };
 }

@@ -1,5 +1,6 @@
 import { TIERS } from '../constants';
 import { emailSchema, newPasswordSchema, optionalText, z } from './common';
+import { LINKEDIN_STATUSES } from './linkedin';
 
 // Accounts (customer-area §5 and §7, DECISIONS.md "Accounts").
 
@@ -101,12 +102,18 @@ export const publicUserSchema = z.object({
   subscriptionStatus: z.string(),
   hasPassword: z.boolean(),
   googleLinked: z.boolean(),
+  /** Connected with a token that has not expired (an expired token counts as disconnected). */
   linkedinConnected: z.boolean(),
   linkedinTokenExpiresAt: z.string().nullable(),
+  /** `expiring`: connected, within 7 days of expiry (the UI asks to reconnect). */
+  linkedinStatus: z.enum(LINKEDIN_STATUSES),
+  /** Connected with the posting scope (not Limited Permissions). */
+  linkedinCanPublish: z.boolean(),
   directPostingEnabled: z.boolean(),
+  /** The user stored their own LinkedIn app (Client ID, Client Secret, Redirect URI); the secret never leaves the server. */
+  hasLinkedinCredentials: z.boolean(),
   linkedinClientId: z.string().nullable(),
   linkedinRedirectUri: z.string().nullable(),
-  hasLinkedinClientSecret: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -141,6 +141,9 @@ export const postSchema = z.object({
   brandVoiceId: z.uuid().nullable(),
   /** The stored analysis, shown again when the history is reopened; null until analysed. */
   consistencyAnalysis: consistencyAnalysisSchema.nullable(),
+  /** Set once the post is on LinkedIn: the LinkedIn post's URN and when it was published. */
+  linkedinPostUrn: z.string().nullable(),
+  linkedinPublishedAt: timestampSchema.nullable(),
   createdAt: timestampSchema,
 });
 export type Post = z.infer<typeof postSchema>;

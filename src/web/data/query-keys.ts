@@ -9,6 +9,8 @@ export const queryKeys = {
   creditInfo: ['/api/credits/info'],
   stats: ['/api/stats'],
   writer: ['/api/writer'],
+  /** The LinkedIn connection as the profile panel shows it (refreshed after connecting anywhere). */
+  linkedinStatus: ['/api/linkedin/status'],
   /** The signed-in user's plan (pricing page, success pages, profile). */
   subscription: ['/api/billing/subscription'],
   brandVoices: ['/api/brand-voices'],

@@ -39,10 +39,12 @@ export function fakeUser(overrides: Partial<SessionUser> = {}): SessionUser {
     googleLinked: false,
     linkedinConnected: false,
     linkedinTokenExpiresAt: null,
+    linkedinStatus: 'not_connected',
+    linkedinCanPublish: false,
     directPostingEnabled: false,
     linkedinClientId: null,
     linkedinRedirectUri: null,
-    hasLinkedinClientSecret: false,
+    hasLinkedinCredentials: false,
     ...overrides,
   };
 }

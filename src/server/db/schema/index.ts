@@ -9,3 +9,4 @@ export * from './billing';
 export * from './admin';
 export * from './ai-usage';
 export * from './contact-messages';
+export * from './linkedin';

@@ -32,6 +32,11 @@ export const posts = pgTable(
     consistencyFeedback: jsonb('consistency_feedback').$type<ConsistencyFeedback>(),
     consistencyConfidence: real('consistency_confidence'),
     analyzedAt: timestamp('analyzed_at', { withTimezone: true }),
+    // Set when the post was published to LinkedIn: the created post's URN and when.
+    linkedinPostUrn: text('linkedin_post_urn'),
+    linkedinPublishedAt: timestamp('linkedin_published_at', { withTimezone: true }),
+    // A publish in flight: claimed by one request at a time, so a double click never posts twice.
+    linkedinPublishingAt: timestamp('linkedin_publishing_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

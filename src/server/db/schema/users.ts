@@ -41,6 +41,15 @@ export const users = pgTable(
     linkedinClientId: text('linkedin_client_id'),
     linkedinClientSecret: text('linkedin_client_secret'),
     linkedinRedirectUri: text('linkedin_redirect_uri'),
+    // The connection's metadata (shown on the profile, included in the GDPR export).
+    linkedinScopes: jsonb('linkedin_scopes').$type<string[]>(),
+    linkedinMemberName: text('linkedin_member_name'),
+    // A data: URL of the member's picture, copied at connect time: LinkedIn's picture
+    // URLs expire, and loading them from the browser would be a third-party request.
+    linkedinMemberPicture: text('linkedin_member_picture'),
+    linkedinConnectedAt: timestamp('linkedin_connected_at', { withTimezone: true }),
+    // The LinkedIn app (client id) that issued the token: only that app can revoke it.
+    linkedinTokenClientId: text('linkedin_token_client_id'),
     role: text('role').$type<Role>().notNull().default('user'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),

@@ -24,6 +24,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
   });
   const ok = (message: string) => ({ success: true as const, message });
+  // The LinkedIn connection's state depends on the time: the injected clock decides.
+  const publicUser = (user: Parameters<typeof toPublicUser>[0]) => toPublicUser(user, app.services.clock.now());
   /** Signing in replaces whatever session the browser held: the old id must not live on. */
   const endPreviousSession = async (request: { cookies: Record<string, string | undefined> }) => {
     const previous = request.cookies[app.appConfig.sessionCookie];
@@ -37,7 +39,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, session } = await app.services.accounts.register(request.body, meta(request));
       await endPreviousSession(request);
       setSessionCookie(reply, session.token, session.expiresAt, secureCookies);
-      return reply.status(201).send(toPublicUser(user));
+      return reply.status(201).send(publicUser(user));
     },
   );
 
@@ -45,7 +47,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     const { user, session } = await app.services.accounts.login(request.body, meta(request));
     await endPreviousSession(request);
     setSessionCookie(reply, session.token, session.expiresAt, secureCookies);
-    return toPublicUser(user);
+    return publicUser(user);
   });
 
   app.post('/auth/logout', { schema: { response: { 200: messageResponseSchema } } }, async (request, reply) => {
@@ -55,11 +57,11 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok('Signed out');
   });
 
-  app.get('/auth/me', { schema: { response: { 200: publicUserSchema } } }, async (request) => toPublicUser(requireUser(request)));
+  app.get('/auth/me', { schema: { response: { 200: publicUserSchema } } }, async (request) => publicUser(requireUser(request)));
 
   app.patch('/auth/profile', { schema: { body: updateProfileSchema, response: { 200: publicUserSchema } } }, async (request) => {
     const user = await app.services.accounts.updateProfile(requireUser(request), request.body);
-    return toPublicUser(user);
+    return publicUser(user);
   });
 
   app.post('/auth/change-password', { schema: { body: changePasswordSchema, response: { 200: messageResponseSchema } } }, async (request) => {

@@ -1,8 +1,15 @@
 import type { PublicUser } from '@shared/schemas/auth';
+import { LINKEDIN_POSTING_SCOPE, isLinkedInConnected, linkedinStatusOf } from '@shared/schemas/linkedin';
 import type { UserRow } from '../../db/schema';
 
-/** The only shape of a user that leaves the server: no hash, no tokens, no client secret. */
-export function toPublicUser(user: UserRow): PublicUser {
+/**
+ * The only shape of a user that leaves the server: no hash, no tokens, no
+ * client secret. `now` (the injected clock) decides whether the LinkedIn token
+ * has expired.
+ */
+export function toPublicUser(user: UserRow, now: Date = new Date()): PublicUser {
+  const linkedinStatus = linkedinStatusOf({ hasToken: user.linkedinAccessToken !== null, expiresAt: user.linkedinTokenExpiry, now });
+  const linkedinConnected = isLinkedInConnected(linkedinStatus);
   return {
     id: user.id,
     email: user.email,
@@ -17,11 +24,13 @@ export function toPublicUser(user: UserRow): PublicUser {
     subscriptionStatus: user.subscriptionStatus,
     hasPassword: user.password !== null,
     googleLinked: user.googleId !== null,
-    linkedinConnected: user.linkedinAccessToken !== null,
+    linkedinConnected,
     linkedinTokenExpiresAt: user.linkedinTokenExpiry?.toISOString() ?? null,
+    linkedinStatus,
+    linkedinCanPublish: linkedinConnected && (user.linkedinScopes ?? []).includes(LINKEDIN_POSTING_SCOPE),
     directPostingEnabled: user.directPostingEnabled,
+    hasLinkedinCredentials: user.linkedinClientId !== null && user.linkedinClientSecret !== null,
     linkedinClientId: user.linkedinClientId,
     linkedinRedirectUri: user.linkedinRedirectUri,
-    hasLinkedinClientSecret: user.linkedinClientSecret !== null,
   };
 }

@@ -47,7 +47,7 @@ export function createGdprService({ db, clock, systemLogs, endSubscriptionsOf }:
         format: EXPORT_FORMAT,
         exportedAt: clock.now().toISOString(),
         account: {
-          ...toPublicUser(user),
+          ...toPublicUser(user, clock.now()),
           updatedAt: user.updatedAt.toISOString(),
           lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
           lastCreditReset: user.lastCreditReset.toISOString(),
@@ -55,7 +55,17 @@ export function createGdprService({ db, clock, systemLogs, endSubscriptionsOf }:
           autoTopUp: user.autoTopUp,
           autoTopUpLimit: user.autoTopUpLimit,
           schedulingEnabled: user.schedulingEnabled,
-          linkedinUserUrn: user.linkedinUserUrn,
+          // The LinkedIn connection as we hold it; the token and the client secret are secrets, not data about the person.
+          linkedin: {
+            memberName: user.linkedinMemberName,
+            memberUrn: user.linkedinUserUrn,
+            scopes: user.linkedinScopes ?? [],
+            connectedAt: user.linkedinConnectedAt?.toISOString() ?? null,
+            tokenExpiresAt: user.linkedinTokenExpiry?.toISOString() ?? null,
+            clientId: user.linkedinClientId,
+            redirectUri: user.linkedinRedirectUri,
+            directPostingEnabled: user.directPostingEnabled,
+          },
         },
         brandVoices: voices,
         posts: postRows,

@@ -13,7 +13,12 @@ describe('GDPR: export and erasure', () => {
   afterAll(() => t.close());
 
   it('exports everything stored about the user, and nothing secret or of anyone else', async () => {
-    const user = await createUser(t.db, { linkedinAccessToken: 'enc:secret-token', linkedinClientSecret: 'enc:client-secret', linkedinClientId: 'client-id' });
+    const user = await createUser(t.db, {
+      linkedinAccessToken: 'enc:secret-token',
+      linkedinTokenExpiry: new Date('2027-01-01T00:00:00Z'),
+      linkedinClientSecret: 'enc:client-secret',
+      linkedinClientId: 'client-id',
+    });
     const other = await createUser(t.db);
     await createBrandVoice(t.db, user.id, { name: 'Mine' });
     await createPost(t.db, user.id, { originalIdea: 'my idea' });
@@ -25,7 +30,7 @@ describe('GDPR: export and erasure', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="postwright-data-export-\d{4}-\d\d-\d\dT[\d-]+Z\.json"$/);
     const data = res.json();
     expect(data.format).toBe('postwright-export-v1');
-    expect(data.account).toMatchObject({ id: user.id, email: user.email, linkedinConnected: true, hasLinkedinClientSecret: true, linkedinClientId: 'client-id' });
+    expect(data.account).toMatchObject({ id: user.id, email: user.email, linkedinConnected: true, hasLinkedinCredentials: true, linkedinClientId: 'client-id' });
     expect(data.brandVoices.map((v: { name: string }) => v.name)).toEqual(['Mine']);
     expect(data.posts.map((p: { originalIdea: string }) => p.originalIdea)).toEqual(['my idea']);
     expect(data.creditTransactions).toEqual([expect.objectContaining({ type: 'signup_bonus', amount: 15 })]);

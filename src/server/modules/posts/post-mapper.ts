@@ -28,6 +28,8 @@ export function toPost(row: PostRow): Post {
           confidence: row.consistencyConfidence ?? 0,
         }
       : null,
+    linkedinPostUrn: row.linkedinPostUrn,
+    linkedinPublishedAt: row.linkedinPublishedAt,
     createdAt: row.createdAt,
   };
 }

@@ -60,4 +60,6 @@ export const BrandVoicesPage = lazyPage(() => import('@/features/brand-voices/pa
 export const PostGeneratorPage = lazyPage(() => import('@/features/posts/pages/post-generator-page'), 'PostGeneratorPage');
 export const PostHistoryPage = lazyPage(() => import('@/features/posts/pages/post-history-page'), 'PostHistoryPage');
 export const ProfilePage = lazyPage(() => import('@/features/profile/pages/profile-page'), 'ProfilePage');
+// Both areas: LinkedIn may hand back a browser whose session ended meanwhile.
+export const LinkedInCallbackPage = lazyPage(() => import('@/features/profile/pages/linkedin-callback-page'), 'LinkedInCallbackPage');
 export const AdminPage = lazyPage(() => import('@/features/admin/pages/admin-page'), 'AdminPage');

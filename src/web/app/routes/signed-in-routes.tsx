@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { SignedInLayout } from '../layouts/signed-in-layout';
+import { LinkedInCallbackRoute } from './linkedin-callback-route';
 import * as Pages from './lazy-pages';
 import type { SessionUser } from '@/data/get-current-user';
 
@@ -11,6 +12,8 @@ import type { SessionUser } from '@/data/get-current-user';
 export function SignedInRoutes({ user }: { user: SessionUser }) {
   return (
     <Routes>
+      {/* The LinkedIn popup's last page: no shell around it. */}
+      <Route path="linkedin/callback" element={<LinkedInCallbackRoute />} />
       <Route element={<SignedInLayout user={user} />}>
         <Route index element={<Pages.DashboardPage />} />
         <Route path="dashboard" element={<Pages.DashboardPage />} />

@@ -1,11 +1,13 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { PublicLayout } from '../layouts/public-layout';
+import { LinkedInCallbackRoute } from './linkedin-callback-route';
 import * as Pages from './lazy-pages';
 
 /** Route table, signed-out (customer-area §2). */
 export function SignedOutRoutes() {
   return (
     <Routes>
+      <Route path="linkedin/callback" element={<LinkedInCallbackRoute />} />
       <Route element={<PublicLayout />}>
         <Route index element={<Pages.LandingPage />} />
         <Route path="auth" element={<Pages.AuthPage />} />

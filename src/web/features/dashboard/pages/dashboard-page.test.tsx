@@ -24,6 +24,8 @@ function post(id: string, content: string, ageMs: number, mood = 'friendly') {
     usedBrandVoice: false,
     brandVoiceId: null,
     consistencyAnalysis: null,
+    linkedinPostUrn: null,
+    linkedinPublishedAt: null,
     createdAt: new Date(Date.now() - ageMs).toISOString(),
   };
 }

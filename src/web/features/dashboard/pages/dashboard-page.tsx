@@ -1,5 +1,6 @@
 import { PageHeader } from '@/components/page-header';
 import { useCurrentBrandVoice } from '@/data/get-current-brand-voice';
+import { LinkedInReconnectBanner } from '../components/linkedin-reconnect-banner';
 import { QuickLinks } from '../components/quick-links';
 import { RecentPosts } from '../components/recent-posts';
 import { StatCards } from '../components/stat-cards';
@@ -20,6 +21,7 @@ export function DashboardPage() {
     <div className="container-page grid gap-6 py-8 sm:gap-8 sm:py-10">
       <title>Dashboard · Postwright</title>
       <PageHeader title={`Welcome back, ${firstName(user)}`} description="Here's how your content is doing. What would you like to write today?" />
+      <LinkedInReconnectBanner user={user} />
       <StatCards />
       {isFreeTier(tier) ? <UpsellCard /> : null}
       <QuickLinks hasBrandVoice={voice.data ? voice.data.brandVoice !== null : undefined} />

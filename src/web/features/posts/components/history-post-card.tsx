@@ -13,6 +13,7 @@ import { CharacterCount } from './character-count';
 import { ConsistencyCard } from './consistency-card';
 import { initials } from '@/lib/user-names';
 import type { SessionUser } from '@/data/get-current-user';
+import { PublishToLinkedInButton } from './publish-to-linkedin-button';
 
 /** Long posts start folded so a page of ten stays scannable. */
 const FOLD_LINES = 8;
@@ -87,7 +88,7 @@ export function HistoryPostCard({ post, author, now }: { post: Post; author: Ses
         </ul>
       ) : null}
 
-      <footer className="flex flex-wrap gap-2 border-t pt-4">
+      <footer className="flex flex-wrap items-start gap-2 border-t pt-4">
         <Button variant="outline" size="sm" onClick={() => analyze.mutate(post.id)} disabled={analyze.isPending}>
           {analyze.isPending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <ScanSearchIcon aria-hidden="true" />}
           {analyze.isPending ? 'Analyzing...' : 'Analyze Voice'}
@@ -99,6 +100,7 @@ export function HistoryPostCard({ post, author, now }: { post: Post; author: Ses
             Reuse
           </Link>
         </Button>
+        <PublishToLinkedInButton post={post} className="sm:ml-auto sm:items-end" />
       </footer>
 
       {post.consistencyAnalysis ? <ConsistencyCard analysis={post.consistencyAnalysis} postId={post.id} /> : null}

@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { VersionDraft } from '../lib/generation-state';
 import { CharacterCount } from './character-count';
 import { LinkedInPreview } from './linkedin-preview';
+import { PublishToLinkedInButton } from './publish-to-linkedin-button';
 
 /** One version of a run: growing while it streams, then final, then saved. */
 export function VersionCard({ draft, platform, total }: { draft: VersionDraft; platform: Platform; total: number }) {
@@ -65,8 +66,10 @@ export function VersionCard({ draft, platform, total }: { draft: VersionDraft; p
         text
       )}
 
-      <footer className="flex flex-wrap items-center gap-2 border-t pt-4">
+      <footer className="flex flex-wrap items-start gap-2 border-t pt-4">
         <CopyButton text={draft.text} disabled={isStreaming} aria-label={`Copy version ${draft.version}`} label="Copy" />
+        {/* Once saved, a version is a post that can go to LinkedIn. */}
+        {draft.post ? <PublishToLinkedInButton post={draft.post} className="sm:ml-auto sm:items-end" /> : null}
       </footer>
     </article>
   );

@@ -18,6 +18,8 @@ export function wirePost(overrides: Partial<Record<keyof Post, unknown>> = {}) {
     usedBrandVoice: false,
     brandVoiceId: null,
     consistencyAnalysis: null,
+    linkedinPostUrn: null,
+    linkedinPublishedAt: null,
     createdAt: new Date(Date.now() - 2 * 3600_000).toISOString(),
     ...overrides,
   };

@@ -1,50 +1,174 @@
-import { CheckCircle2Icon, CircleDashedIcon, InfoIcon } from 'lucide-react';
+import { AlertTriangleIcon, CheckCircle2Icon, CircleDashedIcon, ClockIcon, Loader2Icon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { LinkedInConnectError, LinkedInStatusView } from '@shared/schemas/linkedin';
 import { LinkedInIcon } from '@/components/brand-icons';
+import { ErrorState } from '@/components/error-state';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
 import { formatLongDate } from '@/lib/format';
+import { connectResultFromParam, toastConnectResult, useLinkedInConnect, type ConnectResult } from '@/data/connect-linkedin';
+import { useLinkedInStatus } from '../api/get-linkedin-status';
 import { CardHeading } from './card-heading';
-import type { SessionUser } from '@/data/get-current-user';
+import { ConnectLinkedInButtons } from './connect-linkedin-buttons';
+import { DirectPostingSwitch } from './direct-posting-switch';
+import { DisconnectLinkedInButton } from './disconnect-linkedin-button';
+import { LinkedInConnectAlert } from './linkedin-connect-alert';
+import { LinkedInMember } from './linkedin-member';
+import { LinkedInOwnApp } from './linkedin-own-app';
 
 /**
- * LinkedIn Integration (customer-area §2). The publishing API is not built
- * yet, so this panel shows the connection status and says plainly what is
- * coming, with no button that would lead nowhere.
+ * LinkedIn Integration (customer-area §2, §4): not connected (credentials,
+ * then connect buttons) → connected (member, one-click publishing,
+ * disconnect), with the reconnect warning from 7 days before expiry and an
+ * expired token shown as what it is.
  */
-export function LinkedInCard({ user }: { user: SessionUser }) {
-  const connected = user.linkedinConnected;
+export function LinkedInCard() {
+  const status = useLinkedInStatus();
+  const [params, setParams] = useSearchParams();
+  // Back from LinkedIn in this tab (popups were blocked): the result rides in the URL once.
+  const fromRedirect = params.get('linkedin');
+  const [lastError, setLastError] = useState<LinkedInConnectError | null>(() => errorOf(connectResultFromParam(fromRedirect)));
+  const connect = useLinkedInConnect({ onResult: (result) => setLastError(errorOf(result)) });
+
+  useEffect(() => {
+    if (!fromRedirect) return;
+    const result = connectResultFromParam(fromRedirect);
+    if (result) toastConnectResult(result);
+    setParams(
+      (current) => {
+        current.delete('linkedin');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [fromRedirect, setParams]);
+
   return (
-    <Card>
+    <Card id="linkedin" aria-labelledby="linkedin-heading" className="scroll-mt-20">
       <CardHeader className="flex-row items-start justify-between gap-4">
         <div className="grid gap-1.5">
-          <CardHeading>LinkedIn Integration</CardHeading>
-          <CardDescription>Publish your posts to LinkedIn straight from Postwright.</CardDescription>
+          <CardHeading id="linkedin-heading">LinkedIn Integration</CardHeading>
+          <CardDescription>Connect your LinkedIn account to publish posts in one click.</CardDescription>
         </div>
-        <Badge variant={connected ? 'secondary' : 'outline'} className={connected ? 'text-success' : 'text-muted-foreground'}>
-          {connected ? <CheckCircle2Icon aria-hidden="true" /> : <CircleDashedIcon aria-hidden="true" />}
-          {connected ? 'Connected' : 'Not connected'}
-        </Badge>
+        {status.data ? <StatusBadge view={status.data} /> : null}
       </CardHeader>
       <CardContent className="grid gap-4">
+        {lastError ? <LinkedInConnectAlert reason={lastError} onLimited={() => void connect.connect(true)} onDismiss={() => setLastError(null)} /> : null}
+        {status.isPending ? (
+          <PanelSkeleton />
+        ) : status.isError ? (
+          <ErrorState title="Could not load your LinkedIn connection" message={errorMessage(status.error, 'Please try again.')} onRetry={() => void status.refetch()} />
+        ) : (
+          <PanelBody view={status.data} connect={connect} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A failure worth showing in the panel (a cancel is the user's own choice, not an error). */
+const errorOf = (result: ConnectResult | null): LinkedInConnectError | null => (result?.status === 'error' && result.reason !== 'cancelled' ? result.reason : null);
+
+function PanelBody({ view, connect }: { view: LinkedInStatusView; connect: ReturnType<typeof useLinkedInConnect> }) {
+  const canConnect = view.appCredentials || view.ownCredentials !== null;
+  if (view.status === 'not_connected') {
+    return (
+      <>
         <div className="flex items-start gap-3">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-[#0a66c2] text-white">
             <LinkedInIcon className="size-5" />
           </span>
-          <div className="grid gap-1 text-sm">
-            <p className="font-medium">{connected ? 'Your LinkedIn account is connected.' : 'No LinkedIn account is connected.'}</p>
-            {connected && user.linkedinTokenExpiresAt ? (
-              <p className="text-muted-foreground">Access valid until {formatLongDate(new Date(user.linkedinTokenExpiresAt))}.</p>
-            ) : null}
-          </div>
+          <p className="text-sm text-muted-foreground">
+            Connect once, then publish any LinkedIn post from the generator or your history. Postwright posts only when you press Publish.
+          </p>
         </div>
-        <p className="flex items-start gap-2 rounded-lg border bg-muted/40 p-3 text-sm text-muted-foreground">
-          <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>
-            One-click publishing to LinkedIn is being set up and will appear here soon. Until then, copy any post from the generator or your history and
-            paste it into LinkedIn.
-          </span>
-        </p>
-      </CardContent>
-    </Card>
+        {canConnect ? <ConnectLinkedInButtons connect={connect} /> : null}
+        <LinkedInOwnApp status={view} />
+      </>
+    );
+  }
+  const expiresAt = view.expiresAt ? formatLongDate(new Date(view.expiresAt)) : '';
+  return (
+    <>
+      <LinkedInMember status={view} />
+      {view.status === 'expiring' ? (
+        <Alert className="border-warning/50 text-warning" data-testid="linkedin-reconnect-warning">
+          <ClockIcon aria-hidden="true" />
+          <AlertTitle>Reconnect LinkedIn</AlertTitle>
+          <AlertDescription className="text-foreground/80">Your LinkedIn access expires on {expiresAt}. Reconnect now to keep publishing without interruption.</AlertDescription>
+        </Alert>
+      ) : null}
+      {view.status === 'expired' ? (
+        <Alert className="border-warning/50 text-warning" data-testid="linkedin-reconnect-warning">
+          <AlertTriangleIcon aria-hidden="true" />
+          <AlertTitle>Your LinkedIn connection has expired</AlertTitle>
+          <AlertDescription className="text-foreground/80">Reconnect LinkedIn to publish again. Your published posts are not affected.</AlertDescription>
+        </Alert>
+      ) : null}
+      {view.status === 'expired' || view.status === 'expiring' ? <ConnectLinkedInButtons connect={connect} reconnect /> : null}
+      {view.status !== 'expired' ? <DirectPostingSwitch enabled={view.directPostingEnabled} canPublish={view.canPublish} /> : null}
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        {view.status === 'connected' ? <ReconnectButton connect={connect} limited={!view.canPublish} /> : null}
+        <DisconnectLinkedInButton />
+      </div>
+      <LinkedInOwnApp status={view} />
+    </>
+  );
+}
+
+/** Connected already: reconnecting is rarely needed (a Limited connection upgrading, a fresh 60 days), so it is a quiet action. */
+function ReconnectButton({ connect, limited }: { connect: ReturnType<typeof useLinkedInConnect>; limited: boolean }) {
+  const busy = connect.isStarting || connect.isWaiting;
+  return (
+    <Button variant="outline" onClick={() => void connect.connect(false)} disabled={busy}>
+      {busy ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <LinkedInIcon />}
+      {busy ? 'Waiting for LinkedIn…' : limited ? 'Reconnect with full permissions' : 'Reconnect'}
+    </Button>
+  );
+}
+
+function StatusBadge({ view }: { view: LinkedInStatusView }) {
+  if (view.status === 'not_connected') {
+    return (
+      <Badge variant="outline" className="text-muted-foreground">
+        <CircleDashedIcon aria-hidden="true" />
+        Not connected
+      </Badge>
+    );
+  }
+  if (view.status === 'expired') {
+    return (
+      <Badge variant="outline" className="border-warning/50 text-warning">
+        <AlertTriangleIcon aria-hidden="true" />
+        Expired
+      </Badge>
+    );
+  }
+  return (
+    <Badge variant="secondary" className={view.status === 'expiring' ? 'text-warning' : 'text-success'}>
+      {view.status === 'expiring' ? <ClockIcon aria-hidden="true" /> : <CheckCircle2Icon aria-hidden="true" />}
+      {view.status === 'expiring' ? 'Expires soon' : view.canPublish ? 'Connected' : 'Connected · Limited'}
+    </Badge>
+  );
+}
+
+function PanelSkeleton() {
+  return (
+    <div className="grid gap-4" aria-hidden="true">
+      <div className="flex items-center gap-3">
+        <Skeleton className="size-12 rounded-full" />
+        <div className="grid flex-1 gap-2">
+          <Skeleton className="h-4 w-40" />
+          <Skeleton className="h-3 w-56" />
+        </div>
+      </div>
+      <Skeleton className="h-16 w-full" />
+      <Skeleton className="h-9 w-44" />
+    </div>
   );
 }

@@ -21,7 +21,7 @@ export function ProfilePage() {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid min-w-0 gap-6">
           <BasicInfoCard user={user} />
-          <LinkedInCard user={user} />
+          <LinkedInCard />
           <BrandVoiceSettingsCard />
           <ChangePasswordCard user={user} />
         </div>
