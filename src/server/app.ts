@@ -28,6 +28,7 @@ import { registerAuthenticate } from './plugins/authenticate';
 import { registerCrossSiteGuard } from './plugins/cross-site-guard';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMetrics } from './plugins/metrics';
+import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebStatic } from './plugins/web-static';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthenticate(app, { secureCookies });
   registerMetrics(app, { token: env.METRICS_TOKEN, database: deps.database, services: app.services });
 
+  registerOpenApi(app, { version: APP_VERSION, appUrl: env.APP_URL });
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
