@@ -92,7 +92,7 @@ const PROCESS_ENV_SYNTAX = [
 
 export default tseslint.config(
   // lint-fixtures/ hold violations on purpose: scripts/lint-rules.test.ts lints them with ignores off.
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'e2e-artifacts/**', 'src/server/db/migrations/**', 'src/**/lint-fixtures/**'] },
+  { ignores: ['dist/**', '.builds/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'e2e-artifacts/**', 'src/server/db/migrations/**', 'src/**/lint-fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

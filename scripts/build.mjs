@@ -1,13 +1,22 @@
-// Builds the web app (Vite → dist/web) and the server (esbuild → dist/server),
-// and copies the migrations next to the server bundle. Skips the work when
+// Builds the web app (Vite → web) and the server (esbuild → server) into a new
+// folder `.builds/<id>`, copies the migrations next to the server bundle,
+// precompresses the web assets (Brotli and gzip), then swaps `dist` (a symbolic
+// link) to the new folder in one rename: a process already serving the previous
+// build keeps its files, and `dist` is never half-built. Skips the work when
 // nothing it depends on changed since the last build (see isBuildFresh).
 import { execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
+const DIST = 'dist';
+const BUILDS = '.builds';
 const STAMP = 'dist/.build-hash';
+const KEEP_BUILDS = 3;
 const INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', 'scripts/build.mjs'];
+/** Files worth compressing on the wire; images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 
 function fingerprint() {
   const hash = createHash('sha256');
@@ -28,26 +37,74 @@ export function isBuildFresh() {
   return existsSync(STAMP) && existsSync('dist/server/main.js') && existsSync('dist/web/index.html') && readFileSync(STAMP, 'utf8') === fingerprint();
 }
 
+/** Writes `file.br` and `file.gz` beside every compressible file of `dir` (kept only when smaller). */
+export function precompress(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      precompress(path);
+      continue;
+    }
+    if (!COMPRESSIBLE.test(entry.name)) continue;
+    const raw = readFileSync(path);
+    if (raw.length < 256) continue;
+    const br = brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+    const gz = gzipSync(raw, { level: 9 });
+    if (br.length < raw.length) writeFileSync(`${path}.br`, br);
+    if (gz.length < raw.length) writeFileSync(`${path}.gz`, gz);
+  }
+}
+
+/** Points `dist` at `target` with one rename (atomic on POSIX); a legacy `dist` folder is moved aside first. */
+function swapDist(target) {
+  if (existsSync(DIST) && !lstatSync(DIST).isSymbolicLink()) renameSync(DIST, join(BUILDS, `legacy-${Date.now()}`));
+  const temp = `${DIST}.next-${process.pid}`;
+  rmSync(temp, { force: true });
+  symlinkSync(target, temp);
+  renameSync(temp, DIST);
+}
+
+/** Removes old builds, keeping the current one and the few before it (processes may still be serving them). */
+function pruneBuilds(current) {
+  const builds = readdirSync(BUILDS)
+    .filter((name) => join(BUILDS, name) !== current)
+    .map((name) => ({ name, mtime: statSync(join(BUILDS, name)).mtimeMs }))
+    .sort((a, b) => b.mtime - a.mtime);
+  for (const old of builds.slice(KEEP_BUILDS - 1)) rmSync(join(BUILDS, old.name), { recursive: true, force: true });
+}
+
 export async function build({ force = false } = {}) {
   if (!force && isBuildFresh()) return;
   console.log('Building Postwright…');
-  rmSync('dist', { recursive: true, force: true });
-  execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
-  const esbuild = await import('esbuild');
-  await esbuild.build({
-    entryPoints: { main: 'src/server/main.ts' },
-    outdir: 'dist/server',
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    packages: 'external',
-    sourcemap: true,
-    tsconfig: 'tsconfig.json',
-    logLevel: 'warning',
-  });
-  cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
-  writeFileSync(STAMP, fingerprint());
+  const id = `${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '')}-${process.pid}`;
+  const out = join(BUILDS, id);
+  mkdirSync(out, { recursive: true });
+  try {
+    execSync(`npx vite build --logLevel warn --outDir ${join(out, 'web')}`, { stdio: 'inherit' });
+    const esbuild = await import('esbuild');
+    await esbuild.build({
+      entryPoints: { main: 'src/server/main.ts' },
+      outdir: join(out, 'server'),
+      bundle: true,
+      platform: 'node',
+      target: 'node20',
+      format: 'esm',
+      packages: 'external',
+      sourcemap: true,
+      tsconfig: 'tsconfig.json',
+      logLevel: 'warning',
+    });
+    cpSync('src/server/db/migrations', join(out, 'server/migrations'), { recursive: true });
+    precompress(join(out, 'web'));
+    writeFileSync(join(out, '.build-hash'), fingerprint());
+  } catch (error) {
+    rmSync(out, { recursive: true, force: true });
+    throw error;
+  }
+  const previous = existsSync(DIST) && lstatSync(DIST).isSymbolicLink() ? readlinkSync(DIST) : undefined;
+  swapDist(out);
+  pruneBuilds(out);
+  if (previous) console.log(`Build ${id} is live (previous: ${previous}).`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await build({ force: process.argv.includes('--force') });

@@ -27,6 +27,8 @@ import { statsRoutes } from './modules/stats/stats.routes';
 import { registerAuthenticate } from './plugins/authenticate';
 import { registerCrossSiteGuard } from './plugins/cross-site-guard';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerMetrics } from './plugins/metrics';
+import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebStatic } from './plugins/web-static';
@@ -88,7 +90,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await registerRateLimit(app, deps.redis);
   registerAuthenticate(app, { secureCookies });
+  registerMetrics(app, { token: env.METRICS_TOKEN, database: deps.database, services: app.services });
 
+  registerOpenApi(app, { version: APP_VERSION, appUrl: env.APP_URL });
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

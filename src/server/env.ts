@@ -94,6 +94,9 @@ const envSchema = z
 
     ANALYTICS_PLAUSIBLE_DOMAIN: optionalString,
     ANALYTICS_SCRIPT_URL: optionalUrl(['https', 'http']),
+
+    // GET /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset, the endpoint does not exist.
+    METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, { message: 'must be at least 16 characters' }),
   })
   .transform((raw) => ({
     ...raw,

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -33,4 +33,23 @@ export async function migrateDatabase(handle: DatabaseHandle, folder = migration
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     client.release();
   }
+}
+
+/**
+ * How many of this build's migrations the database lacks (drizzle applies those
+ * newer than the last one recorded). Throws when the database cannot answer.
+ */
+export async function pendingMigrationCount(handle: DatabaseHandle, folder = migrationsFolder()): Promise<number> {
+  const journal = JSON.parse(readFileSync(`${folder}/meta/_journal.json`, 'utf8')) as { entries: { when: number }[] };
+  const sql = 'select max(created_at)::text as last from drizzle.__drizzle_migrations';
+  let last: number;
+  try {
+    const rows = handle.kind === 'pglite' ? (await handle.pglite!.query<{ last: string | null }>(sql)).rows : (await handle.pool!.query<{ last: string | null }>(sql)).rows;
+    last = Number(rows[0]?.last ?? 0);
+  } catch (error) {
+    // No migrations table yet: nothing applied (but the database answered).
+    if (error instanceof Error && /does not exist/.test(error.message)) last = 0;
+    else throw error;
+  }
+  return journal.entries.filter((entry) => entry.when > last).length;
 }

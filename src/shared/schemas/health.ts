@@ -7,3 +7,11 @@ export const healthSchema = z.object({
   uptimeSeconds: z.number(),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/** `GET /api/ready`: the process can serve traffic (database reachable, every migration applied). */
+export const readinessSchema = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  database: z.enum(['up', 'down']),
+  migrations: z.enum(['applied', 'pending', 'unknown']),
+});
+export type Readiness = z.infer<typeof readinessSchema>;

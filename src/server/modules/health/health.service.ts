@@ -1,5 +1,6 @@
-import type { Health } from '@shared/schemas/health';
+import type { Health, Readiness } from '@shared/schemas/health';
 import type { DatabaseHandle } from '../../db/client';
+import { pendingMigrationCount } from '../../db/migrate';
 
 export function createHealthService(deps: { database: DatabaseHandle; version: string; startedAt: number }) {
   return {
@@ -14,6 +15,14 @@ export function createHealthService(deps: { database: DatabaseHandle; version: s
         version: deps.version,
         uptimeSeconds: Math.round((Date.now() - deps.startedAt) / 1000),
       };
+    },
+
+    /** Ready when the database answers and has every migration this build ships. */
+    async ready(): Promise<Readiness> {
+      const pending = await pendingMigrationCount(deps.database).catch(() => undefined);
+      const database = pending === undefined ? await deps.database.ping().then(() => 'up' as const, () => 'down' as const) : 'up';
+      const migrations = pending === undefined ? 'unknown' : pending === 0 ? 'applied' : 'pending';
+      return { status: database === 'up' && migrations === 'applied' ? 'ready' : 'not_ready', database, migrations };
     },
   };
 }

@@ -1,0 +1,75 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error -- a plain ESM build script without type declarations
+import { precompress } from '../../../scripts/build.mjs';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+const script = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
+const html = `<!doctype html><html><head><script type="module" src="/assets/main-abc123.js"></script></head><body>${'<p>Postwright</p>'.repeat(40)}</body></html>`;
+
+describe('web delivery', () => {
+  let t: TestApp;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = mkdtempSync(join(tmpdir(), 'postwright-web-'));
+    mkdirSync(join(webRoot, 'assets'));
+    writeFileSync(join(webRoot, 'index.html'), html);
+    writeFileSync(join(webRoot, 'assets/main-abc123.js'), script);
+    writeFileSync(join(webRoot, 'favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(100)}</svg>`);
+    (precompress as (dir: string) => void)(webRoot);
+    t = await createTestApp({ webRoot });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('sends hashed assets Brotli-compressed, cached for a year', async () => {
+    const res = await t.app.inject({ url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['vary']).toMatch(/accept-encoding/i);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+    expect(res.rawPayload.length).toBeLessThan(script.length / 4);
+  });
+
+  it('falls back to gzip, then to the plain file', async () => {
+    const gz = await t.app.inject({ url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+    expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await t.app.inject({ url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('revalidates index.html on every use (no-cache + ETag) and answers 304 when unchanged', async () => {
+    for (const url of ['/', '/dashboard', '/post-history?page=2']) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['etag']).toBeTruthy();
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(html);
+      const again = await t.app.inject({ url, headers: { 'accept-encoding': 'br', 'if-none-match': String(res.headers['etag']) } });
+      expect(again.statusCode).toBe(304);
+    }
+  });
+
+  it('does not cache unhashed files for long', async () => {
+    const res = await t.app.inject({ url: '/favicon.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing asset with 404, not the app shell', async () => {
+    const res = await t.app.inject({ url: '/assets/missing-000.js' });
+    expect(res.statusCode).toBe(404);
+  });
+});
