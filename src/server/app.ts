@@ -10,6 +10,7 @@ import type { RedisClient } from './integrations/redis';
 import { systemClock, type Clock } from './lib/clock';
 import { REDACT_PATHS, redactUrl } from './lib/log-redaction';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { brandVoicesRoutes } from './modules/brand-voices/brand-voices.routes';
 import { checkoutRoutes } from './modules/billing/checkout.routes';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(stripeWebhookRoutes);
       await api.register(analyticsRoutes);
       await api.register(linkedinRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: '/api' },
   );

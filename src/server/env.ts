@@ -59,6 +59,9 @@ const envSchema = z
     AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
     // JSON map model → [input, output] cents per million tokens; merged over the built-in table.
     AI_PRICES: optionalString.refine((v) => v === undefined || isJson(v), { message: 'must be JSON' }),
+    // Price of a model missing from the table (cents per million tokens), so no provider is silently free in the admin's costs.
+    AI_PRICE_INPUT_PER_MTOK: z.coerce.number().min(0).max(1_000_000).default(250),
+    AI_PRICE_OUTPUT_PER_MTOK: z.coerce.number().min(0).max(1_000_000).default(1000),
 
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,

@@ -38,6 +38,12 @@ import { createPostsService } from './modules/posts/posts.service';
 import { createSessionsService } from './modules/sessions/sessions.service';
 import { createStatsService } from './modules/stats/stats.service';
 import { createSystemLogsService } from './modules/system-logs/system-logs.service';
+import { buildPriceTable } from './ai/llm/prices';
+import { createAdminAlertsService } from './modules/admin/admin-alerts.service';
+import { createAdminBillingService } from './modules/admin/admin-billing.service';
+import { createAdminLogsService } from './modules/admin/admin-logs.service';
+import { createAdminReportsService } from './modules/admin/admin-reports.service';
+import { createAdminUsersService } from './modules/admin/admin-users.service';
 
 export type ServiceDeps = {
   env: Env;
@@ -112,6 +118,12 @@ export function createServices(deps: ServiceDeps) {
     systemLogs,
   });
   const linkedinConnection = createLinkedInConnectionService({ db, clock, linkedin, secrets: linkedinSecrets, systemLogs, defaultRedirectUri });
+  const gdpr = createGdprService({ db, clock, systemLogs, endSubscriptionsOf: checkout.endSubscriptionsOf });
+  const adminReports = createAdminReportsService({
+    db,
+    clock,
+    pricing: { table: buildPriceTable(env.AI_PRICES), fallback: [env.AI_PRICE_INPUT_PER_MTOK, env.AI_PRICE_OUTPUT_PER_MTOK] },
+  });
   return {
     clock,
     systemLogs,
@@ -138,7 +150,7 @@ export function createServices(deps: ServiceDeps) {
       systemLogs,
       resetRequests: counter('reset-requests', HOUR),
     }),
-    gdpr: createGdprService({ db, clock, systemLogs, endSubscriptionsOf: checkout.endSubscriptionsOf }),
+    gdpr,
     stats: createStatsService({ db, clock }),
     health: createHealthService({ database: deps.database, version: deps.version, startedAt: deps.startedAt }),
     contact: createContactService({ db, mailer: deps.mailer, supportEmail: env.SUPPORT_EMAIL, systemLogs }),
@@ -146,6 +158,11 @@ export function createServices(deps: ServiceDeps) {
     linkedinAuthorization: createLinkedInAuthorizationService({ db, clock, linkedin, secrets: linkedinSecrets, systemLogs }),
     linkedinConnection,
     linkedinPublish: createLinkedInPublishService({ db, clock, linkedin, connection: linkedinConnection, posts, systemLogs, timeoutMs: env.LINKEDIN_TIMEOUT_MS, log: deps.log }),
+    adminUsers: createAdminUsersService({ db, clock, sessions, credits, gdpr, systemLogs }),
+    adminReports,
+    adminLogs: createAdminLogsService({ db, clock }),
+    adminAlerts: createAdminAlertsService({ db, clock, reports: adminReports }),
+    adminBilling: createAdminBillingService({ catalogue, discountCodes, systemLogs }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

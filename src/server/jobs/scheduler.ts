@@ -6,7 +6,11 @@ export type JobLogger = { error: (details: object, message: string) => void };
 export type Job = { name: string; everyMs: number; run: (services: Services) => Promise<unknown> };
 
 /** Periodic work. Every job is safe to run on every app process at once (conditional deletes/updates). */
-export const JOBS: Job[] = [{ name: 'purge expired sessions', everyMs: 60 * 60 * 1000, run: (s) => s.sessions.purgeExpired() }];
+export const JOBS: Job[] = [
+  { name: 'purge expired sessions', everyMs: 60 * 60 * 1000, run: (s) => s.sessions.purgeExpired() },
+  // Alerts are keyed per condition and period (unique index): every process may run it.
+  { name: 'admin alerts check', everyMs: 5 * 60 * 1000, run: (s) => s.adminAlerts.check() },
+];
 
 export function startJobs(services: Services, log: JobLogger, jobs: Job[] = JOBS): () => void {
   const timers = jobs.map((job) => {

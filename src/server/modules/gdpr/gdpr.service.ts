@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DeleteAccountInput } from '@shared/schemas/auth';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { aiUsage, brandVoices, creditPurchases, creditTransactions, images, invoices, posts, sessions, subscriptions, users, type UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
@@ -92,9 +92,19 @@ export function createGdprService({ db, clock, systemLogs, endSubscriptionsOf }:
       } else if (input.confirmation !== 'DELETE') {
         throw new AppError('BAD_REQUEST', 'Type DELETE to confirm', { confirmation: 'Type DELETE to confirm' });
       }
-      await endSubscriptionsOf?.(user.id);
-      await db.delete(users).where(eq(users.id, user.id));
+      await this.removeAccount(user.id);
       await systemLogs.record({ level: 'info', source: 'system', message: 'An account was deleted at its owner’s request' });
+    },
+
+    /** The deletion itself, shared by the owner's request and an administrator's (financial rows kept, user link null). */
+    async removeAccount(userId: string, guard?: (tx: Executor) => Promise<void>): Promise<boolean> {
+      await endSubscriptionsOf?.(userId);
+      // `guard` runs in the deleting transaction (the admin's "never the last administrator" check).
+      const deleted = await db.transaction(async (tx) => {
+        await guard?.(tx);
+        return tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+      });
+      return deleted.length > 0;
     },
   };
 }
