@@ -67,7 +67,7 @@ test('an administrator runs every tab: credits, tier, suspension, prices, discou
   await expect(page.getByTestId('critical-banner')).toHaveText('1 critical alerts require immediate attention');
   const alert = page.getByTestId('alert-item').filter({ hasText: 'Stripe webhook signature failures' });
   await alert.getByRole('button', { name: 'Mark read' }).click();
-  await expect(page.getByText('Alert marked as read')).toBeVisible();
+  await expect(page.getByText('Alert marked as read', { exact: true })).toBeVisible();
   await expect(page.getByText('All systems operating normally')).toBeVisible();
   await expect(page.getByTestId('critical-banner')).toHaveCount(0);
 
@@ -81,20 +81,20 @@ test('an administrator runs every tab: credits, tier, suspension, prices, discou
   await row.getByRole('button', { name: 'Credits' }).click();
   await page.getByLabel('Amount').fill('25');
   await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByText('Credits updated')).toBeVisible();
+  await expect(page.getByText('Credits updated', { exact: true })).toBeVisible();
   await expect(row.getByTestId('admin-user-credits')).toHaveText('140');
   await customerPage.goto('/dashboard');
   await expect(customerPage.locator('[aria-label*="140 credits"]').first()).toBeVisible();
 
   await row.getByLabel(`Plan of ${customer.email}`).selectOption('pro');
-  await expect(page.getByText('Plan updated')).toBeVisible();
+  await expect(page.getByText('Plan updated', { exact: true })).toBeVisible();
   await customerPage.reload();
   await expect(customerPage.locator('[aria-label*="Pro plan"]').first()).toBeVisible();
 
   await row.getByRole('button', { name: 'Suspend' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Suspend' }).click();
-  await expect(page.getByText('User suspended')).toBeVisible();
-  await expect(row.getByText('Suspended')).toBeVisible();
+  await expect(page.getByText('User suspended', { exact: true })).toBeVisible();
+  await expect(row.getByText('Suspended', { exact: true })).toBeVisible();
   // The customer's session is gone and signing in again is refused with a clear message.
   expect((await customerPage.request.get('/api/credits/info')).status()).toBe(401);
   const refused = await customerPage.request.post('/api/auth/login', { data: { email: customer.email, password: customer.password }, headers: forwardedFor() });
@@ -106,7 +106,7 @@ test('an administrator runs every tab: credits, tier, suspension, prices, discou
   await page.getByRole('tab', { name: 'Credit Packs' }).click();
   await page.locator('#creditPacks-small-price').fill('12');
   await page.getByRole('button', { name: 'Save pricing' }).click();
-  await expect(page.getByText('Pricing settings updated successfully')).toBeVisible();
+  await expect(page.getByText('Pricing settings updated successfully', { exact: true })).toBeVisible();
   await page.goto('/pricing?tab=packs');
   await expect(page.getByRole('article', { name: 'Small Pack' })).toContainText('€12');
   await page.goto('/admin?tab=discounts');
@@ -116,14 +116,14 @@ test('an administrator runs every tab: credits, tier, suspension, prices, discou
   await expect(page.locator('#dc-value')).toHaveValue('10');
   await page.locator('#dc-code').fill('admin10');
   await page.getByRole('button', { name: 'Create code' }).click();
-  await expect(page.getByText('Discount code created successfully')).toBeVisible();
+  await expect(page.getByText('Discount code created successfully', { exact: true })).toBeVisible();
   const code = page.locator('[data-testid="discount-code-row"][data-code="ADMIN10"]');
   await expect(code.getByTestId('discount-status')).toHaveText('Active');
   await code.getByRole('switch').click();
   await expect(code.getByTestId('discount-status')).toHaveText('Inactive');
   await code.getByRole('button', { name: 'Delete ADMIN10' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Discount code deleted successfully')).toBeVisible();
+  await expect(page.getByText('Discount code deleted successfully', { exact: true })).toBeVisible();
   await expect(code).toHaveCount(0);
 
   // Revenue: the pack shows in the chart (Recharts is fetched only now).

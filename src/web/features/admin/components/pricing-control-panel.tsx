@@ -120,12 +120,14 @@ function PricingForm({ initial }: { initial: PricingSettings }) {
             submit();
           }}
         >
-          <Tabs defaultValue="plans">
-            <TabsList>
-              <TabsTrigger value="plans">Subscription Plans</TabsTrigger>
-              <TabsTrigger value="packs">Credit Packs</TabsTrigger>
-              <TabsTrigger value="features">Feature Costs</TabsTrigger>
-            </TabsList>
+          <Tabs defaultValue="plans" className="min-w-0">
+            <div className="overflow-x-auto">
+              <TabsList>
+                <TabsTrigger value="plans">Subscription Plans</TabsTrigger>
+                <TabsTrigger value="packs">Credit Packs</TabsTrigger>
+                <TabsTrigger value="features">Feature Costs</TabsTrigger>
+              </TabsList>
+            </div>
             <TabsContent value="plans" className="pt-4">
               <PriceRows keys={PLAN_KEYS} labels={Object.fromEntries(PLAN_KEYS.map((k) => [k, `${TIER_LABELS[k]} plan`]))} group="subscriptionPlans" draft={draft} errors={errors} onChange={setGroup('subscriptionPlans')} />
             </TabsContent>

@@ -56,7 +56,7 @@ function AdminDashboard() {
   if (stats.isError) return <ErrorState message={errorMessage(stats.error, 'The admin dashboard could not be loaded.')} onRetry={() => void stats.refetch()} />;
 
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 gap-6 [&>*]:min-w-0">
       {critical > 0 ? (
         <Alert variant="destructive" data-testid="critical-banner">
           <AlertOctagonIcon aria-hidden="true" />
@@ -65,6 +65,7 @@ function AdminDashboard() {
       ) : null}
       <SummaryCards stats={stats.data} />
       <Tabs
+        className="min-w-0"
         value={tab}
         onValueChange={(value) =>
           setParams(
@@ -87,7 +88,7 @@ function AdminDashboard() {
             ))}
           </TabsList>
         </div>
-        <TabsContent value="overview" className="grid gap-6 pt-4">
+        <TabsContent value="overview" className="grid min-w-0 gap-6 pt-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <TodayCard title="Posts Generated Today" value={stats.data.postsToday} icon={PenSquareIcon} />
             <TodayCard title="Images Generated Today" value={stats.data.imagesToday} icon={ImageIcon} />
@@ -126,7 +127,7 @@ export function AdminPage() {
     );
   }
   return (
-    <div className="container-page grid gap-8 py-10">
+    <div className="container-page grid min-w-0 gap-8 py-10 [&>*]:min-w-0">
       <title>Admin Dashboard · Postwright</title>
       <PageHeader title="Admin Dashboard" description="Manage users, pricing, and monitor system performance" actions={<Badge variant="secondary">Admin Access</Badge>} />
       <AdminDashboard />
