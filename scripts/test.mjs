@@ -15,6 +15,7 @@ const wants = (step) => only.length === 0 || only.includes(step);
 
 ensureDependencies();
 ensureChromium();
+ensureNginx();
 
 const results = [];
 const reportDir = mkdtempSync(join(tmpdir(), 'postwright-reports-'));
@@ -24,6 +25,14 @@ function ensureChromium() {
   console.log('Installing Chromium from Debian packages…');
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
   execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`, { stdio: 'inherit' });
+}
+
+// The deployment test (src/server/deploy.pg.test.ts) runs Debian's nginx in front of two app processes.
+function ensureNginx() {
+  if (!wants('unit') || !process.env.TEST_DATABASE_URL || existsSync('/usr/sbin/nginx')) return;
+  console.log('Installing nginx from Debian packages…');
+  const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
+  execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx`, { stdio: 'inherit' });
 }
 
 function run(label, command, env = {}) {
