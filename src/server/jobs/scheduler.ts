@@ -6,7 +6,10 @@ export type JobLogger = { error: (details: object, message: string) => void };
 export type Job = { name: string; everyMs: number; run: (services: Services) => Promise<unknown> };
 
 /** Periodic work. Every job is safe to run on every app process at once (conditional deletes/updates). */
-export const JOBS: Job[] = [{ name: 'purge expired sessions', everyMs: 60 * 60 * 1000, run: (s) => s.sessions.purgeExpired() }];
+export const JOBS: Job[] = [
+  { name: 'purge expired sessions', everyMs: 60 * 60 * 1000, run: (s) => s.sessions.purgeExpired() },
+  { name: 'purge ended attempt windows', everyMs: 15 * 60 * 1000, run: (s) => s.purgeEndedAttemptWindows() },
+];
 
 export function startJobs(services: Services, log: JobLogger, jobs: Job[] = JOBS): () => void {
   const timers = jobs.map((job) => {
