@@ -10,6 +10,7 @@ export const JOBS: Job[] = [
   { name: 'purge expired sessions', everyMs: 60 * 60 * 1000, run: (s) => s.sessions.purgeExpired() },
   // Alerts are keyed per condition and period (unique index): every process may run it.
   { name: 'admin alerts check', everyMs: 5 * 60 * 1000, run: (s) => s.adminAlerts.check() },
+  { name: 'purge ended attempt windows', everyMs: 15 * 60 * 1000, run: (s) => s.purgeEndedAttemptWindows() },
 ];
 
 export function startJobs(services: Services, log: JobLogger, jobs: Job[] = JOBS): () => void {
