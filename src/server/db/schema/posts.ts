@@ -38,6 +38,10 @@ export const posts = pgTable(
     // A publish in flight: claimed by one request at a time, so a double click never posts twice.
     linkedinPublishingAt: timestamp('linkedin_publishing_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Set when the user edited the text after generation (issue #12); an analysis older than this is "before the edit".
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    // The generation run that wrote this post: the run's versions share it, so history groups them (null for older posts).
+    generationId: uuid('generation_id'),
   },
   (t) => [
     // History and dashboard: a user's posts newest first, optionally by mood.

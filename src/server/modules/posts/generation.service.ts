@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EnhancePromptRequest, GeneratePostsRequest, GenerationEvent, Post } from '@shared/schemas/posts';
 import type { Writer } from '../../ai/writer';
 import type { Database } from '../../db/client';
@@ -78,6 +79,7 @@ export function createGenerationService({ db, clock, writer, credits, catalogue,
           if (texts.length === 0) throw new Error('the writer produced no text');
           const rows = await db.transaction(async (tx) => {
             const now = clock.now();
+            const generationId = randomUUID();
             const inserted = await tx
               .insert(posts)
               .values(
@@ -95,6 +97,7 @@ export function createGenerationService({ db, clock, writer, credits, catalogue,
                   linkUrl: request.includeLink ? (request.linkUrl ?? null) : null,
                   usedBrandVoice: voice !== null,
                   brandVoiceId: voice?.id ?? null,
+                  generationId,
                   // Versions keep their order in "newest first" lists: version 1 is the newest.
                   createdAt: new Date(now.getTime() + (texts.length - 1 - i)),
                 })),

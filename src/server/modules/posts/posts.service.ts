@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
-import { HISTORY_PERIOD_DAYS } from '@shared/constants';
-import type { Post, PostSearchQuery } from '@shared/schemas/posts';
+import { HISTORY_PERIOD_DAYS, PLATFORM_CHAR_LIMITS } from '@shared/constants';
+import { countChars, type Post, type PostSearchQuery, type UpdatePostRequest } from '@shared/schemas/posts';
 import type { Database } from '../../db/client';
 import { posts } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -15,6 +15,17 @@ export const RECENT_POSTS_LIMIT = 10;
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createPostsService({ db, clock }: { db: Database; clock: Clock }) {
+  /** The user's post, or 404 (also for another user's post: it is not theirs to see). */
+  async function getOwned(userId: string, id: string) {
+    if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Post not found');
+    const [row] = await db
+      .select()
+      .from(posts)
+      .where(and(eq(posts.id, id), eq(posts.userId, userId)));
+    if (!row) throw new AppError('NOT_FOUND', 'Post not found');
+    return row;
+  }
+
   return {
     /** The dashboard's recent posts, newest first. */
     async recent(userId: string, limit = RECENT_POSTS_LIMIT): Promise<Post[]> {
@@ -53,14 +64,34 @@ export function createPostsService({ db, clock }: { db: Database; clock: Clock }
       return { posts: rows.map(toPost), total: totals?.n ?? 0 };
     },
 
-    async getOwned(userId: string, id: string) {
-      if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Post not found');
+    getOwned,
+
+    /**
+     * The user's edit of a post's text (issue #12): only the owner's post,
+     * within its platform's limit. The post is marked edited with the time;
+     * a stored analysis stays, shown as "analysed before the edit". Saving
+     * the same text again changes nothing.
+     */
+    async updateContent(userId: string, id: string, input: UpdatePostRequest): Promise<Post> {
+      const current = await getOwned(userId, id);
+      const limit = PLATFORM_CHAR_LIMITS[current.platform];
+      const length = countChars(input.generatedContent);
+      if (length > limit) {
+        const label = current.platform === 'linkedin' ? 'LinkedIn' : current.platform === 'instagram' ? 'Instagram' : 'Facebook';
+        throw new AppError(
+          'BAD_REQUEST',
+          `${label} posts are limited to ${limit.toLocaleString('en-US')} characters; this one has ${length.toLocaleString('en-US')}. Shorten it before saving.`,
+          { generatedContent: `At most ${limit.toLocaleString('en-US')} characters` },
+        );
+      }
+      if (input.generatedContent === current.generatedContent) return toPost(current);
       const [row] = await db
-        .select()
-        .from(posts)
-        .where(and(eq(posts.id, id), eq(posts.userId, userId)));
+        .update(posts)
+        .set({ generatedContent: input.generatedContent, editedAt: clock.now() })
+        .where(and(eq(posts.id, current.id), eq(posts.userId, userId)))
+        .returning();
       if (!row) throw new AppError('NOT_FOUND', 'Post not found');
-      return row;
+      return toPost(row);
     },
   };
 }

@@ -61,6 +61,9 @@ describe('posts', () => {
         });
       }
       expect(await ledgerState(t.db, user.id)).toEqual({ balance: 12, ledgerSum: 12 });
+      // The run's versions share one generation id, so history can group them.
+      expect(new Set(rows.map((r) => r.generationId)).size).toBe(1);
+      expect(rows[0]!.generationId).toMatch(/^[0-9a-f-]{36}$/);
     });
 
     it('uses no voice when the user has none, and the named voice when given', async () => {
