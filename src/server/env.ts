@@ -54,7 +54,7 @@ const envSchema = z
     AI_MODEL: z.string().default('gpt-4o-mini'),
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
     AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(32_000).default(2000),
-    // The Offline writer streams at a reading pace, like a model; 0 streams at once.
+    // The Offline writer streams at a reading pace, like a model (the streamed route only; JSON answers never wait); 0 streams at once.
     OFFLINE_WRITER_CHUNK_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(25),
     AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
     // JSON map model → [input, output] cents per million tokens; merged over the built-in table.
