@@ -216,7 +216,7 @@ async function withPostIndexesRebuilt(query: Query, fill: () => Promise<void>): 
   for (const d of defs) await query(`drop index ${String(d.indexname)}`);
   await fill();
   for (const d of defs) await query(String(d.indexdef));
-  await query('analyze');
+  await query('vacuum analyze');
 }
 
 async function seedPosts(query: Query, userIds: string[], perUser: number, spacing: string): Promise<void> {
