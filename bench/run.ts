@@ -145,7 +145,12 @@ function autocannon(url: string, seconds: number, headers: Record<string, string
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
   args.push(url);
   const out = spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
-  const result = JSON.parse(out.stdout.trim().split('\n').pop() ?? '{}') as {
+  const last = out.stdout?.trim().split('\n').pop();
+  if (out.status !== 0 || !last) {
+    console.warn(`  autocannon failed on ${url}: ${out.stderr?.slice(-300)}`);
+    return { rps: NaN, p50: NaN, p99: NaN, non2xx: 0 };
+  }
+  const result = JSON.parse(last) as {
     requests: { average: number };
     latency: { p50: number; p99: number };
     non2xx: number;

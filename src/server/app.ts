@@ -28,6 +28,7 @@ import { registerAuthenticate } from './plugins/authenticate';
 import { registerCrossSiteGuard } from './plugins/cross-site-guard';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebStatic } from './plugins/web-static';
 import { createServices } from './services';
@@ -65,6 +66,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // One sampled line per request instead (plugins/request-log.ts).
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -83,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('appConfig', { secureCookies, sessionCookie: SESSION_COOKIE, appUrl: env.APP_URL });
 
   registerErrorHandler(app);
+  registerRequestLog(app, { sampleRate: env.REQUEST_LOG_SAMPLE_RATE });
   await registerSecurityHeaders(app, { appUrl: env.APP_URL, analyticsOrigin: app.services.analytics.allowedOrigin() });
   registerCrossSiteGuard(app, env.APP_URL);
   await app.register(cookie);

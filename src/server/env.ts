@@ -43,6 +43,8 @@ const envSchema = z
     REDIS_URL: optionalUrl(['redis', 'rediss']),
     TRUST_PROXY: booleanFlag,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Share of successful, fast requests that get a log line (failures and slow ones always do); default 0.05 in production, else 1.
+    REQUEST_LOG_SAMPLE_RATE: z.coerce.number().min(0).max(1).optional(),
 
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
     MAIL_FROM: z.string().default('Postwright <no-reply@postwright.app>'),
@@ -98,6 +100,7 @@ const envSchema = z
   .transform((raw) => ({
     ...raw,
     APP_URL: raw.APP_URL ?? `http://localhost:${raw.PORT}`,
+    REQUEST_LOG_SAMPLE_RATE: raw.REQUEST_LOG_SAMPLE_RATE ?? (raw.NODE_ENV === 'production' ? 0.05 : 1),
     AI_PROVIDER: raw.AI_PROVIDER ?? (raw.OPENAI_API_KEY || raw.OPENAI_BASE_URL ? 'openai' : 'offline'),
     LINKEDIN_AUTH_URL: (raw.LINKEDIN_AUTH_URL ?? 'https://www.linkedin.com/oauth/v2').replace(/\/+$/, ''),
     LINKEDIN_API_URL: (raw.LINKEDIN_API_URL ?? 'https://api.linkedin.com').replace(/\/+$/, ''),

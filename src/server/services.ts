@@ -68,7 +68,7 @@ export function createServices(deps: ServiceDeps) {
 
   const systemLogs = createSystemLogsService(db);
   const catalogue = createCatalogueService({ db, clock });
-  const sessions = createSessionsService({ db, clock });
+  const sessions = createSessionsService({ db, prepared: deps.database.prepared, clock });
   const credits = createCreditsService({ db, clock, catalogue });
   const accounts = createAccountsService({
     db,
