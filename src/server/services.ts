@@ -76,7 +76,7 @@ export function createServices(deps: ServiceDeps) {
 
   const systemLogs = createSystemLogsService(db);
   const catalogue = createCatalogueService({ db, clock });
-  const sessions = createSessionsService({ db, clock });
+  const sessions = createSessionsService({ db, prepared: deps.database.prepared, clock });
   const credits = createCreditsService({ db, clock, catalogue });
   const verifyCurrentPassword = createPasswordRecheck(counter('password-rechecks', PASSWORD_RECHECK_WINDOW_MS));
   const accounts = createAccountsService({

@@ -19,6 +19,12 @@ export type WriterContext = {
   userId: string | null;
   /** Aborting it stops the call and any tokens still being paid for. */
   signal: AbortSignal;
+  /**
+   * Someone watches the text arrive (the streamed route): an engine may pace
+   * its output for reading. Absent on the JSON path, where nobody sees the
+   * pace and any artificial delay is pure waiting (decision 047).
+   */
+  paced?: boolean;
 };
 
 /**

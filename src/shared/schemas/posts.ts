@@ -180,8 +180,12 @@ export const postSearchQuerySchema = z.object({
 });
 export type PostSearchQuery = z.infer<typeof postSearchQuerySchema>;
 
-/** `total` counts every post matching the filters, not just this page. */
-export const postSearchResponseSchema = z.object({ posts: z.array(postSchema), total: z.number().int().min(0) });
+/**
+ * `total` counts every post matching the filters, not just this page. A
+ * filtered count stops at HISTORY_COUNT_CAP: then `total` is the cap and
+ * `totalCapped` is true ("1,000+ posts").
+ */
+export const postSearchResponseSchema = z.object({ posts: z.array(postSchema), total: z.number().int().min(0), totalCapped: z.boolean().default(false) });
 export type PostSearchResponse = z.infer<typeof postSearchResponseSchema>;
 
 /**

@@ -235,3 +235,22 @@ function expectListCountToMatchHook(post: string) {
   }
   expect(longest).toBe(Number(promised));
 }
+
+describe('pacing (decision 047)', () => {
+  const paced = createOfflineWriter({ chunkDelayMs: 40 });
+  const drain = async (c: WriterContext) => {
+    const started = performance.now();
+    let deltas = 0;
+    for await (const event of paced.generatePosts({ ...baseInput, versions: 3 }, c)) if (event.type === 'delta') deltas++;
+    return { ms: performance.now() - started, deltas };
+  };
+
+  it('waits between chunks only when someone watches the stream', async () => {
+    const unpaced = await drain(ctx());
+    const watched = await drain({ ...ctx(), paced: true });
+    expect(unpaced.deltas).toBe(watched.deltas);
+    // Three versions side by side: one pause per round of chunks, at least ten rounds for a medium post.
+    expect(watched.ms).toBeGreaterThan(10 * 40);
+    expect(unpaced.ms).toBeLessThan(watched.ms / 4);
+  });
+});

@@ -29,7 +29,8 @@ type Deps = {
   brandVoices: BrandVoicesService;
 };
 
-type RunOptions = { idempotencyKey: string; signal: AbortSignal };
+/** `paced`: the caller streams the text to a reader (see WriterContext.paced). */
+type RunOptions = { idempotencyKey: string; signal: AbortSignal; paced?: boolean };
 
 export function createGenerationService({ db, clock, writer, credits, catalogue, brandVoices }: Deps) {
   /** The voice to write in: the one named (must be the user's), else the default; none when not asked for. */
@@ -71,7 +72,7 @@ export function createGenerationService({ db, clock, writer, credits, catalogue,
         try {
           const finals = new Map<number, string>();
           const brief = { ...request, voice, enhancedPrompt: request.enhancedPrompt ?? null };
-          for await (const event of writer.generatePosts(brief, { userId, signal: options.signal })) {
+          for await (const event of writer.generatePosts(brief, { userId, signal: options.signal, paced: options.paced === true })) {
             if (event.type === 'done') finals.set(event.version, event.content);
             yield event;
           }

@@ -73,6 +73,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     const run = await app.services.generation.start(user.id, request.body, {
       idempotencyKey: spendKey('post_generation', user.id, request.headers),
       signal: requestSignal(reply.raw),
+      paced: true,
     });
     const log = request.log;
     async function* frames() {
