@@ -156,7 +156,7 @@ export function hashtagProblems(post: string): { tags: string[]; bad: string[] }
   const seen = new Set<string>();
   for (const tag of tags) {
     const lower = tag.toLowerCase();
-    if (/\d/.test(tag) || FRAGMENT_TAGS.has(lower) || tag.length < 3 || !/^\p{Lu}/u.test(tag) || seen.has(lower) || /_/.test(tag)) bad.push(tag);
+    if (/\d/.test(tag) || FRAGMENT_TAGS.has(lower) || tag.length < 2 || !/^\p{Lu}/u.test(tag) || seen.has(lower) || /_/.test(tag)) bad.push(tag);
     seen.add(lower);
   }
   return { tags, bad };
