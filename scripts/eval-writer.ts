@@ -3,13 +3,10 @@
 // AI_PROVIDER is configured, runs the language-model engine on the same ideas
 // too, so the two can be compared. `-- --show 5` prints posts to read;
 // `-- --idea seed-round` limits the run to ideas whose id contains the text.
-import { createWriter } from '../src/server/ai/create-writer';
 import { BENCHMARK_IDEAS } from '../src/server/ai/eval/ideas';
 import { formatBenchmark, runWriterBenchmark, type BenchmarkReport } from '../src/server/ai/eval/writer-benchmark';
 import { createOfflineWriter } from '../src/server/ai/offline/offline-writer';
 import { loadEnv } from '../src/server/env';
-import { systemClock } from '../src/server/lib/clock';
-import { withCliServices } from './cli-services';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -38,6 +35,10 @@ print(await runWriterBenchmark(createOfflineWriter(), { ideas }));
 
 const env = loadEnv();
 if (env.AI_PROVIDER !== 'offline') {
+  // Loaded only when needed: the language-model engine meters usage in the database.
+  const { withCliServices } = await import('./cli-services');
+  const { createWriter } = await import('../src/server/ai/create-writer');
+  const { systemClock } = await import('../src/server/lib/clock');
   await withCliServices(env, 'eval-writer', async (_services, db) => {
     print(await runWriterBenchmark(createWriter({ config: env, db, clock: systemClock }), { ideas }));
   });

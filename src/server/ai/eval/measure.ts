@@ -37,6 +37,8 @@ export function stripDecorations(text: string): string {
     .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, ' ');
 }
 
+const stripEmojis = (text: string) => text.replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, '');
+
 export function normaliseSpaces(text: string): string {
   return text.replace(/[\u00a0\u202f\u2009]/g, ' ');
 }
@@ -77,7 +79,7 @@ export function cutSentences(post: string, idea: string): string[] {
     if (/^(#[\p{L}\p{N}_]+\s*)+$/u.test(line)) continue; // hashtags
     if (/^\s*(\d+[.)]|[-•*]|\p{Extended_Pictographic})/u.test(line)) continue; // list items may end without a full stop
     const prose = stripDecorations(line).trim();
-    if (!prose || /https?:\/\//.test(line) && prose.split(/\s+/).length < 6) continue;
+    if (!prose || /https?:\/\/\S+$/.test(stripEmojis(line).trim())) continue; // a link ends its line
     if (!/[.!?:…)"”»]$/u.test(prose)) problems.push(line);
   }
   if (/…|\.\.\./.test(post) && !/…|\.\.\./.test(ideaText)) problems.push('ellipsis');
@@ -86,7 +88,7 @@ export function cutSentences(post: string, idea: string): string[] {
     const words = sentenceKey(sentence).split(' ');
     if (words.length < 7) continue;
     const head = words.slice(0, 5).join(' ');
-    const tail = words.slice(-3).join(' ');
+    const tail = words.slice(-2).join(' ');
     if (postKey.includes(head) && !postKey.includes(tail)) problems.push(`cut: ${sentence}`);
   }
   return problems;

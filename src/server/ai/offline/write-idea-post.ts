@@ -1,5 +1,5 @@
 import { LENGTH_TARGETS, PLATFORM_CHAR_LIMITS, type Mood, type Platform, type PostLength } from '@shared/constants';
-import { BRIDGES, CTAS, HOOKS, KIND_TAGS, LINK_LINES, POINT_LEADS, WHEN_LABEL, type Line, type WrittenLanguage } from './banks/idea-lines';
+import { BRIDGES, CTAS, GOAL_CTAS, HOOKS, KIND_TAGS, LINK_LINES, POINT_LEADS, WHEN_LABEL, type Line, type WrittenLanguage } from './banks/idea-lines';
 import { camelCase } from './decorations';
 import { contract, expand } from './polish';
 import type { IdeaReading, PostKind } from './read-idea';
@@ -53,7 +53,8 @@ export function writeIdeaPost(options: IdeaPostOptions): string {
 
   if (!language) {
     // Another language: the idea's own text, formatted for the platform.
-    const parts = { hook: '', body: ideaSentences, list: null as string[] | null, bridges: [] as string[], cta: '', link: options.linkUrl ?? '', tags: hashtagsFor(options, null) };
+    const layout: Layout = options.shape === 'idea-first' ? 'lead' : options.shape === 'points' ? 'single' : 'flow';
+    const parts: Parts = { hook: '', body: ideaSentences, layout, list: null, bridges: [], cta: '', link: options.linkUrl ?? '', tags: hashtagsFor(options, null) };
     return fit(parts, limit, emoji);
   }
 
@@ -64,25 +65,31 @@ export function writeIdeaPost(options: IdeaPostOptions): string {
 
   let body = [...ideaSentences];
   let list: string[] | null = null;
-  if (options.shape === 'points' || reading.kind === 'tips') {
-    if (reading.list) {
-      const index = reading.list.sentenceIndex;
-      list = reading.list.items.map((item) => voiceSentence(capitalise(item), style, language).replace(/[.!]$/u, ''));
-      body = [...body.slice(0, index), `${reading.list.lead}:`, ...body.slice(index + 1)];
-    } else if (options.shape === 'points' && body.length >= 3) {
-      list = body.slice(1).map((s) => s.replace(/\.$/u, ''));
-      body = [body[0]!, random.pick(POINT_LEADS[language])];
-    }
+  // Within a shape, the paragraphs vary too, so a regenerated version does not repeat its layout.
+  let layout: Layout = options.shape === 'idea-first' ? 'lead' : random.next() < 0.5 ? 'flow' : 'single';
+  if (reading.list && (options.shape === 'points' || (reading.kind === 'tips' && options.shape === 'hook-first'))) {
+    const index = reading.list.sentenceIndex;
+    list = reading.list.items.map((item) => voiceSentence(capitalise(item), style, language).replace(/[.!]$/u, ''));
+    body = [...body.slice(0, index), `${reading.list.lead}:`, ...body.slice(index + 1)];
+  } else if (options.shape === 'points' && body.length >= 3) {
+    list = body.slice(1).map((s) => s.replace(/\.$/u, ''));
+    body = [body[0]!, random.pick(POINT_LEADS[language])];
+  } else if (options.shape === 'points') {
+    layout = 'single';
   }
 
-  const hookBank = options.shape === 'idea-first' ? [] : HOOKS[language][reading.kind];
-  const hook = hookBank.length > 0 ? pick(hookBank) : '';
-  const when = reading.kind === 'event' && date && time ? `${WHEN_LABEL[language]}${language === 'fr' ? ' :' : ':'} ${date}, ${time}.` : '';
-  const cta = pick(preferredCtas(CTAS[language][reading.kind], style), { name });
+  const hookBank = options.shape === 'idea-first' ? [] : preferredHooks(HOOKS[language][reading.kind], style);
+  const hook = hookBank.length > 0 ? pick(hookBank) || pick(HOOKS[language][reading.kind]) : '';
+  // The practical details of an invitation, on their own line, in the version built from points.
+  const when = reading.kind === 'event' && options.shape === 'points' && date && time ? `${WHEN_LABEL[language]}${language === 'fr' ? ' :' : ':'} ${date}, ${time}.` : '';
+  // The voice's goal shapes the ending (English): its lines join the kind's, weighted up.
+  const goalLines = language === 'en' && style.goal ? GOAL_CTAS[style.goal].map((line) => ({ ...line, goal: true })) : [];
+  const ctaBank = [...CTAS[language][reading.kind], ...goalLines];
+  const cta = pick(preferredCtas(ctaBank, style), { name }) || pick(ctaBank, { name });
   const bridges: string[] = [];
-  const parts = { hook, body, list, bridges, cta, link: options.linkUrl ? renderLink(random.pick(LINK_LINES[language]), options.linkUrl) : '', tags: hashtagsFor(options, language), when };
+  const parts: Parts = { hook, body, layout, list, bridges, cta, link: options.linkUrl ? renderLink(random.pick(LINK_LINES[language]), options.linkUrl) : '', tags: hashtagsFor(options, language), when };
   // A longer target takes a bridge or two; a short idea stays short.
-  const wantBridges = options.postLength === 'long' ? 1 : 0;
+  const wantBridges = style.length === 'short' ? 0 : options.postLength === 'long' || (options.postLength === 'medium' && style.length === 'long') ? 1 : 0;
   for (let i = 0; i < wantBridges && render(parts, emoji).length < min; i++) {
     const bridge = pick(BRIDGES[language][reading.kind]);
     if (!bridge) break;
@@ -92,7 +99,9 @@ export function writeIdeaPost(options: IdeaPostOptions): string {
   return fit(parts, limit, emoji);
 }
 
-type Parts = { hook: string; body: string[]; list: string[] | null; bridges: string[]; cta: string; link: string; tags: string[]; when?: string };
+/** How the idea's sentences fall into paragraphs: in pairs, the first alone then pairs, or one per paragraph. */
+type Layout = 'flow' | 'lead' | 'single';
+type Parts = { hook: string; body: string[]; layout: Layout; list: string[] | null; bridges: string[]; cta: string; link: string; tags: string[]; when?: string };
 
 /** Drops optional parts, then fact-free idea sentences, until the post fits. Never cuts a sentence. */
 function fit(parts: Parts, limit: number, emoji: string): string {
@@ -124,18 +133,24 @@ function render(parts: Parts, emoji: string): string {
   const blocks: string[] = [];
   if (parts.hook) blocks.push(emoji ? `${parts.hook} ${emoji}` : parts.hook);
   const body = [...parts.body];
-  // Short ideas read as one paragraph; longer ones get a paragraph per two sentences.
   const paragraphs: string[] = [];
-  const size = body.length <= 2 ? 2 : body.join(' ').length > 320 ? 1 : 2;
-  for (let i = 0; i < body.length; i += size) {
-    const chunk = body.slice(i, i + size);
+  let current: string[] = [];
+  const size = parts.layout === 'single' ? 1 : body.join(' ').length > 320 ? 1 : 2;
+  const flush = () => {
+    if (current.length > 0) paragraphs.push(current.join(' '));
+    current = [];
+  };
+  body.forEach((sentence, i) => {
     // A list lead stays on its own, right above its list.
-    const leadAt = chunk.findIndex((s) => /:$/.test(s));
-    if (leadAt > 0) {
-      paragraphs.push(chunk.slice(0, leadAt).join(' '));
-      paragraphs.push(chunk.slice(leadAt).join(' '));
-    } else paragraphs.push(chunk.join(' '));
-  }
+    if (/:$/.test(sentence)) {
+      flush();
+      paragraphs.push(sentence);
+      return;
+    }
+    current.push(sentence);
+    if ((parts.layout === 'lead' && i === 0) || current.length >= size) flush();
+  });
+  flush();
   const listAt = paragraphs.findIndex((p) => /:$/.test(p));
   if (parts.list) {
     const lines = parts.list.map((item) => `- ${item}`).join('\n');
@@ -166,10 +181,21 @@ function pickLine(bank: readonly Line[], style: WritingStyle, random: Random, us
     if (line.bold && style.confidence < 40) return false;
     if (line.casual && style.formality >= 75) return false;
     if (line.bold && style.avoid.tags.has('hype')) return false;
+    if (line.soft && style.confidence >= 70) return false;
     return [...line.text.matchAll(/\{(\w+)\}/g)].every((m) => vars[m[1]!]);
   });
   if (candidates.length === 0) return '';
-  const weights = candidates.map((line) => (line.personal ? (style.personal >= 60 ? 3 : 1) : 1) * (line.casual && style.formality < 40 ? 2 : 1));
+  // Voice fit as added weight: preferred lines are likelier, never certain, so versions and reruns still vary.
+  const weights = candidates.map(
+    (line) =>
+      1 +
+      (line.personal && style.personal >= 60 ? 1 : 0) +
+      (line.casual && style.formality < 40 ? 0.5 : 0) +
+      (line.soft && style.confidence < 40 ? 1.5 : 0) +
+      (line.bold && style.confidence >= 75 ? 0.5 : 0) +
+      (style.formality >= 70 && line.text.split(' ').length >= 6 ? 1 : 0) +
+      ('goal' in line && line.goal ? 1.5 : 0),
+  );
   let roll = random.next() * weights.reduce((a, b) => a + b, 0);
   const chosen = candidates.find((_, i) => (roll -= weights[i]!) < 0) ?? candidates[candidates.length - 1]!;
   used.add(chosen.text);
@@ -177,6 +203,17 @@ function pickLine(bank: readonly Line[], style: WritingStyle, random: Random, us
   if (style.formality < 65) text = contract(text);
   else if (style.formality >= 70) text = expand(text);
   return text;
+}
+
+/** Voices that open with a personal moment get the hooks told as "I"; bold voices the short ones. */
+function preferredHooks(bank: readonly Line[], style: WritingStyle): readonly Line[] {
+  const narrowed =
+    style.opening === 'story' && style.personal >= 30
+      ? bank.filter((l) => /^I\b/.test(l.text))
+      : style.opening === 'bold'
+        ? bank.filter((l) => !l.personal && l.text.length < 50)
+        : bank;
+  return narrowed.length >= 2 ? narrowed : bank;
 }
 
 /** Voices that ask questions get question endings first; action voices get actions. */
@@ -192,11 +229,10 @@ function preferredCtas(bank: readonly Line[], style: WritingStyle): readonly Lin
   return bank;
 }
 
-/** English sentences follow the voice's formality through contractions; facts and words stay the user's. */
+/** A very formal English voice writes out the idea's contractions; otherwise the words stay exactly the user's. */
 function voiceSentence(sentence: string, style: WritingStyle, language: WrittenLanguage | null): string {
   if (language !== 'en') return sentence;
-  if (style.formality >= 70) return expand(sentence);
-  if (style.formality < 35) return contract(sentence);
+  if (style.formality >= 75) return expand(sentence);
   return sentence;
 }
 
@@ -231,5 +267,7 @@ function hashtagsFor(options: IdeaPostOptions, language: WrittenLanguage | null)
   for (const quote of reading.quotes) add(quote.replace(/["“”«»]/g, '').trim());
   const kindTag = language ? KIND_TAGS[language][reading.kind] : null;
   if (kindTag) add(kindTag);
-  return tags.slice(0, wanted);
+  // The idea's own tags first; names and the kind's tag in a varying order.
+  const own = tags.slice(0, reading.tags.length);
+  return [...own, ...options.random.shuffle(tags.slice(reading.tags.length))].slice(0, wanted);
 }

@@ -42,7 +42,8 @@ export function writePosts(input: GeneratePostsInput): string[] {
 /** Versions differ in shape first: scannable voices lead with points, narrative ones with the idea itself. */
 function chooseShapes(count: number, style: WritingStyle, random: Random): Shape[] {
   const shapes = random.shuffle<Shape>(['hook-first', 'idea-first', 'points']);
-  const first: Shape | undefined = style.layout === 'scannable' ? 'points' : style.layout === 'narrative' ? 'idea-first' : style.opening === 'bold' ? 'hook-first' : undefined;
+  // A preferred opening needs an opening line; a narrative voice without one starts with the idea itself.
+  const first: Shape | undefined = style.layout === 'scannable' ? 'points' : style.opening ? 'hook-first' : style.layout === 'narrative' ? 'idea-first' : undefined;
   const ordered = first ? [first, ...shapes.filter((s) => s !== first)] : shapes;
   return ordered.slice(0, count);
 }

@@ -16,12 +16,19 @@ export type Line = {
   casual?: boolean;
   /** Asks a question (the voice may prefer questions or actions). */
   question?: boolean;
+  /** Qualified, modest: preferred by humble voices, skipped by confident ones. */
+  soft?: boolean;
 };
 
 export type WrittenLanguage = Exclude<IdeaLanguage, 'other'>;
 type Bank = Record<PostKind, readonly Line[]>;
 
-const l = (text: string, flags: Omit<Line, 'text'> = {}): Line => ({ text, ...flags, question: flags.question ?? /\?$/.test(text) });
+const l = (text: string, flags: Omit<Line, 'text'> = {}): Line => ({
+  text,
+  ...flags,
+  question: flags.question ?? /\?$/.test(text),
+  personal: flags.personal ?? /^(I|I'm|I've|I'd)\b|\b(me|my|I)\b/.test(text),
+});
 
 export const HOOKS: Record<WrittenLanguage, Bank> = {
   en: {
@@ -38,6 +45,12 @@ export const HOOKS: Record<WrittenLanguage, Bank> = {
       l('An update I am proud to post.', { personal: true }),
       l('Here is what is new.'),
       l('Something new to share with you.'),
+      l('I have been waiting a long time to write this.'),
+      l('I am still smiling about this one.', { casual: true }),
+      l('An announcement we are glad to make.'),
+      l('Here is the news.'),
+      l('I have news I am proud of.'),
+      l('I have been looking forward to this day.'),
     ],
     results: [
       l('The numbers are in.'),
@@ -52,6 +65,12 @@ export const HOOKS: Record<WrittenLanguage, Bank> = {
       l('Not bad for a small team.', { casual: true, bold: true }),
       l('Where things stand today.'),
       l('The short version: it worked.', { bold: true }),
+      l('I did not expect to write this post so soon.'),
+      l('I have been looking at these numbers all week.'),
+      l('Results, shared openly.'),
+      l('An update on the numbers.'),
+      l('I am proud of what the team did here.'),
+      l('I promised to share the numbers, so here they are.'),
     ],
     hiring: [
       l('We are growing the team.'),
@@ -62,6 +81,11 @@ export const HOOKS: Record<WrittenLanguage, Bank> = {
       l('Come and build this with us.'),
       l('One seat at our table is free.', { casual: true }),
       l('Hiring, and it is a good one.', { casual: true }),
+      l('I am looking for someone to work with.'),
+      l('A new position is open on the team.'),
+      l('Please read this if you are job hunting.'),
+      l('I am building the team, and I need your help.'),
+      l('I would love your help finding the right person.'),
     ],
     event: [
       l('Save the date.'),
@@ -74,6 +98,11 @@ export const HOOKS: Record<WrittenLanguage, Bank> = {
       l('A date for your diary.'),
       l('Seats are limited, so a heads-up now.'),
       l('Here is where I will be.', { personal: true }),
+      l('I would love to see you there.'),
+      l('A date worth keeping free.'),
+      l('Mark your calendar.'),
+      l('I am counting down to this one.'),
+      l('I hope you can make it.'),
     ],
     congrats: [
       l('A well-deserved one.'),
@@ -85,6 +114,12 @@ export const HOOKS: Record<WrittenLanguage, Bank> = {
       l('Please join me in this one.', { personal: true }),
       l('Good people, good news.', { casual: true }),
       l('Worth celebrating.'),
+      l('I have been waiting to say this in public.'),
+      l('A moment of recognition.'),
+      l('Some well-earned good news.'),
+      l('I want to say something in public.'),
+      l('I love writing posts like this one.'),
+      l('I am delighted to share this.'),
     ],
     lesson: [
       l('Something I learned the hard way.', { personal: true }),
@@ -98,6 +133,10 @@ export const HOOKS: Record<WrittenLanguage, Bank> = {
       l('One experience, one lesson.'),
       l('Not my proudest moment, but a useful one.', { personal: true }),
       l('Worth sharing, even if it is a little uncomfortable.', { personal: true }),
+      l('I still think about this.'),
+      l('I want to share something that did not go to plan.'),
+      l('A lesson from the past few months.'),
+      l('What one experience taught us.'),
     ],
     opinion: [
       l('A view I hold, and why.'),
@@ -109,6 +148,10 @@ export const HOOKS: Record<WrittenLanguage, Bank> = {
       l('Not everyone will agree with this.'),
       l('Hear me out.', { casual: true }),
       l('Something I believe more every year.', { personal: true }),
+      l('I have changed my mind on this over the years.'),
+      l('A perspective that may be unpopular.', { soft: true }),
+      l('A view worth discussing.'),
+      l('I believe this more every year.'),
     ],
     tips: [
       l('A short, practical list.'),
@@ -121,6 +164,11 @@ export const HOOKS: Record<WrittenLanguage, Bank> = {
       l('The short list.'),
       l('Practical, not theoretical.'),
       l('Useful if you are in the middle of it.'),
+      l('I wish someone had told me this earlier.'),
+      l('A few practical pointers.'),
+      l('Notes worth keeping.'),
+      l('I am sharing this list for anyone who needs it.'),
+      l('I come back to this list often.'),
     ],
     question: [
       l('A question for you.'),
@@ -131,6 +179,9 @@ export const HOOKS: Record<WrittenLanguage, Bank> = {
       l('An open question.'),
       l('Your experience counts here.'),
       l('Thinking out loud.', { personal: true }),
+      l('I need your help with this one.'),
+      l('A question worth asking.'),
+      l('Input wanted.'),
     ],
   },
   fr: {
@@ -172,6 +223,14 @@ export const CTAS: Record<WrittenLanguage, Bank> = {
       l('We would love to hear what you think.'),
       l('Share it with anyone who might care.'),
       l('Any questions, my messages are open.', { personal: true }),
+      l('Perhaps you have questions; the comments are open.', { soft: true }),
+      l('We might not have every answer yet, so questions are welcome in the comments.', { soft: true }),
+      l('Tell me what you would like to know.'),
+      l('Spread the word if you can.'),
+      l('What do you think?'),
+      l('Which part are you most curious about?'),
+      l('Would this be useful to you?'),
+      l('Anything you would like to know more about?'),
     ],
     results: [
       l('What numbers are you watching this quarter?'),
@@ -184,6 +243,13 @@ export const CTAS: Record<WrittenLanguage, Bank> = {
       l('If you are working on the same problem, let us compare notes.'),
       l('More soon.'),
       l('What is your own milestone this year?'),
+      l('These numbers might look different next quarter, so I will share the next update too.', { soft: true }),
+      l('Perhaps there is more to learn here; comments are open.', { soft: true }),
+      l('Share this with a founder who needs some encouragement.'),
+      l('Tell me what you would like us to share next time.'),
+      l('What does success look like for you this year?'),
+      l('Which number would you want to know more about?'),
+      l('Have you seen something similar?'),
     ],
     hiring: [
       l('Know someone who would fit? Please share this post.'),
@@ -193,6 +259,12 @@ export const CTAS: Record<WrittenLanguage, Bank> = {
       l('A share goes a long way. Thank you.'),
       l('Reach out if this sounds like you.'),
       l('Apply, or pass it on to someone who should.'),
+      l('Perhaps you know the right person. Please share this post.', { soft: true }),
+      l('Send this to someone who might be a great fit.', { soft: true }),
+      l('Reach out in the comments with any questions.'),
+      l('Do you know someone who would be a great fit?'),
+      l('Who in your network should see this?'),
+      l('Could this be your next role?'),
     ],
     event: [
       l('Would love to see you there.'),
@@ -203,6 +275,12 @@ export const CTAS: Record<WrittenLanguage, Bank> = {
       l('Questions? Ask in the comments.'),
       l('Tell me if you are coming.', { casual: true }),
       l('See you there?'),
+      l('Perhaps we will see you there. Share this with a colleague who might enjoy it.', { soft: true }),
+      l('Register now, seats go fast.', { bold: true }),
+      l('Let me know in the comments if you will be there.'),
+      l('Will you join us?'),
+      l('Who else should be in the room?'),
+      l('Which question would you like answered there?'),
     ],
     congrats: [
       l('Join me in congratulating {name}.', { personal: true }),
@@ -213,6 +291,11 @@ export const CTAS: Record<WrittenLanguage, Bank> = {
       l('Thank you, {name}.'),
       l('Here is to the next chapter.'),
       l('Lucky to work with people like this.', { personal: true }),
+      l('Share your own congratulations in the comments.'),
+      l('Perhaps you know {name} too. Leave a note in the comments.', { soft: true }),
+      l('Who would you like to thank this week?'),
+      l('Who deserves a shout-out in your team?'),
+      l('Have you worked with {name}?'),
     ],
     lesson: [
       l('Has something similar happened to you?'),
@@ -225,6 +308,12 @@ export const CTAS: Record<WrittenLanguage, Bank> = {
       l('Tell me I am not the only one.', { casual: true, personal: true }),
       l('How do you handle this in your team?'),
       l('Share it with someone who needs it this week.'),
+      l('This might not apply to everyone, so tell me how it went for you in the comments.', { soft: true }),
+      l('Perhaps you have a better approach. Comments are open.', { soft: true }),
+      l('Pass it on to someone who is in the middle of it.'),
+      l('Share your own version in the comments.'),
+      l('Which part sounds familiar?'),
+      l('Do you recognise this?'),
     ],
     opinion: [
       l('Agree or disagree? Tell me why.'),
@@ -235,6 +324,10 @@ export const CTAS: Record<WrittenLanguage, Bank> = {
       l('What does your experience say?'),
       l('Is this true in your team too?'),
       l('Push back in the comments.', { bold: true }),
+      l('I might be wrong, so tell me where in the comments.', { soft: true }),
+      l('Perhaps it depends on the team. Share your view in the comments.', { soft: true }),
+      l('Share this with someone who will disagree.'),
+      l('Tell me the strongest counter-argument.'),
     ],
     tips: [
       l('Which one would you add?'),
@@ -245,6 +338,10 @@ export const CTAS: Record<WrittenLanguage, Bank> = {
       l('Which of these do you already do?'),
       l('Bookmark it for the next time you need it.'),
       l('What works for you?'),
+      l('Perhaps some of these help you too. Save this for later.', { soft: true }),
+      l('These might not all fit your situation, so share what works for you in the comments.', { soft: true }),
+      l('Pass it on to someone who needs it.'),
+      l('Tell me which one you will try first.'),
     ],
     question: [
       l('Answers welcome in the comments.'),
@@ -254,6 +351,10 @@ export const CTAS: Record<WrittenLanguage, Bank> = {
       l('Thank you in advance for sharing.'),
       l('Your answers will help more people than me.'),
       l('Comments are open.'),
+      l('Perhaps you have been through this. Share your experience in the comments.', { soft: true }),
+      l('Any answer might help, so please share yours in the comments.', { soft: true }),
+      l('What would you do?'),
+      l('Have you tried something similar?'),
     ],
   },
   fr: {
@@ -337,4 +438,61 @@ export const KIND_TAGS: Record<WrittenLanguage, Record<PostKind, string | null>>
   en: { announcement: 'News', results: 'Milestones', hiring: 'Hiring', event: 'Events', congrats: 'Congratulations', lesson: 'LessonsLearned', opinion: null, tips: 'Tips', question: null },
   fr: { announcement: 'Annonce', results: 'Résultats', hiring: 'Recrutement', event: 'Événement', congrats: 'Félicitations', lesson: 'Leçons', opinion: null, tips: 'Conseils', question: null },
   nl: { announcement: 'Nieuws', results: 'Mijlpaal', hiring: 'Vacature', event: 'Event', congrats: 'Proficiat', lesson: 'Lessen', opinion: null, tips: 'Tips', question: null },
+};
+
+/**
+ * Endings that serve the voice's goal (English): networking invites people to
+ * connect, thought leadership states a view, career development names the
+ * learning. Mixed into the kind's endings with a higher weight.
+ */
+export const GOAL_CTAS: Record<'networking' | 'thought-leadership' | 'business-growth' | 'career-development', readonly Line[]> = {
+  networking: [
+    l('If you are working on something similar, let us connect.'),
+    l('Always happy to compare notes. Feel free to connect.'),
+    l('I would love to hear your experience. Comments and messages are open.'),
+    l('What is your take? Let us start a conversation in the comments.'),
+    l('If this sounds familiar, connect with me and let us talk.'),
+    l('Tell me about your own experience; I read every comment.'),
+    l('Happy to meet anyone who cares about this. Say hello in the comments.'),
+    l('Want to compare notes?'),
+    l('Are you working on something similar?'),
+    l('How is it going on your side?'),
+    l('What would you add from your own experience?'),
+    l('Who else should join this conversation?'),
+    l('Have you been through something like this?'),
+  ],
+  'thought-leadership': [
+    l('That is my perspective. Where do you disagree?'),
+    l('Here is the lesson as I see it: the details matter more than the headline.', { personal: true }),
+    l('My perspective may not be yours. Where do you disagree?', { soft: true }),
+    l('A perspective worth debating. What is yours?'),
+    l('Where would you disagree with this perspective?'),
+    l('The lesson, for me, is in the follow-through.', { personal: true }),
+    l('What perspective am I missing?'),
+    l('Do you see it the same way?'),
+    l('Which part would you push back on?'),
+    l('Is this your experience too?'),
+    l('A view worth debating; share yours in the comments.'),
+    l('Share your perspective in the comments, especially if you disagree.'),
+    l('Disagreement is welcome in the comments.'),
+    l('Other perspectives are welcome in the comments.'),
+    l('The lesson is worth discussing. Share your view in the comments.'),
+  ],
+  'business-growth': [
+    l('If you want results like these, send me a message.', { personal: true }),
+    l('Curious how this could work for your customers? Send me a message.', { personal: true }),
+    l('Working on something similar for your clients? Let us talk.'),
+    l('What would this mean for your customers?'),
+  ],
+  'career-development': [
+    l('What did you learn from a similar moment in your career?'),
+    l('What is the next step in your own career?'),
+    l('Which skill would you want to learn from this?'),
+    l('What is the lesson you would pass on to someone earlier in their career?'),
+    l('Save this for your next career step.'),
+    l('Growth often hides in moments like this. What is yours?'),
+    l('What have you learned this year?'),
+    l('What would you tell your younger self about this?'),
+    l('Which moment taught you the most at work?'),
+  ],
 };
