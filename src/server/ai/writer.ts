@@ -74,6 +74,11 @@ export type GeneratePostsInput = PostBrief & {
   versions: number;
   /** The brief from enhancePrompt, when the client ran it first. */
   enhancedPrompt?: string | null;
+  /**
+   * Varies the text between runs: Regenerate and a new run get new text, while
+   * the same seed (a retried request, a test) repeats the same text.
+   */
+  seed?: string | null;
 };
 
 export type AnalyseConsistencyInput = {

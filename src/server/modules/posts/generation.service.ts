@@ -71,7 +71,8 @@ export function createGenerationService({ db, clock, writer, credits, catalogue,
         let saved = false;
         try {
           const finals = new Map<number, string>();
-          const brief = { ...request, voice, enhancedPrompt: request.enhancedPrompt ?? null };
+          // The idempotency key seeds the writer: a retried request repeats its text, Regenerate (a new key) gets new text.
+          const brief = { ...request, voice, enhancedPrompt: request.enhancedPrompt ?? null, seed: options.idempotencyKey };
           for await (const event of writer.generatePosts(brief, { userId, signal: options.signal, paced: options.paced === true })) {
             if (event.type === 'done') finals.set(event.version, event.content);
             yield event;

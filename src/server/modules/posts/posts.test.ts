@@ -66,6 +66,22 @@ describe('posts', () => {
       expect(rows[0]!.generationId).toMatch(/^[0-9a-f-]{36}$/);
     });
 
+    it('gives new text on Regenerate (a new run with the same inputs), charging each run once', async () => {
+      const { user, headers } = await newUser();
+      const idea = 'We just closed our €12.4M seed round led by Northzone. The money goes into hiring 15 engineers in Ghent.';
+      // Each click sends a new Idempotency-Key (fixed here, so the test is deterministic).
+      const run = async (key: string) =>
+        (await t.app.inject({ method: 'POST', url: '/api/posts/generate', headers: { ...headers, 'idempotency-key': key }, payload: brief({ originalIdea: idea, usedBrandVoice: false }) })).json()
+          .posts as string[];
+      const first = await run('regenerate-run-1');
+      const again = await run('regenerate-run-2');
+      for (const [i, text] of first.entries()) {
+        expect(text).not.toBe(again[i]);
+        for (const fact of ['€12.4M', 'Northzone', '15 engineers', 'Ghent']) expect(text).toContain(fact);
+      }
+      expect(await ledgerState(t.db, user.id)).toEqual({ balance: 9, ledgerSum: 9 });
+    });
+
     it('uses no voice when the user has none, and the named voice when given', async () => {
       const { user, headers } = await newUser();
       await t.app.inject({ method: 'POST', url: '/api/posts/generate', headers, payload: brief({ versions: 1 }) });
