@@ -160,7 +160,7 @@ for (const width of [390, 1280]) {
     for (const tab of ['overview', 'users', 'pricing', 'discounts', 'revenue', 'logs']) {
       await page.goto(`/admin?tab=${tab}`);
       await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-      await expect(page.getByRole('tabpanel')).toBeVisible();
+      await expect(page.getByRole('tabpanel').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       const path = testInfo.outputPath(`admin-${tab}-${width}.png`);

@@ -17,6 +17,8 @@ export const ADMIN_TABS = ['overview', 'users', 'pricing', 'discounts', 'revenue
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 export const LOG_PAGE_SIZE = 50;
+/** Logs page through the newest 10,000 matches (200 pages); filters narrow further. */
+export const LOGS_MAX_PAGE = 200;
 export const ADMIN_USERS_PAGE_SIZE = 50;
 export const ADMIN_POLL_MS = 30_000;
 export const ALERTS_SHOWN = 5;
@@ -125,7 +127,7 @@ export const logsFilterSchema = z.object({
 });
 export type LogsFilter = z.infer<typeof logsFilterSchema>;
 export const logsQuerySchema = logsFilterSchema.extend({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page: z.coerce.number().int().min(1).max(LOGS_MAX_PAGE, `Page must be at most ${LOGS_MAX_PAGE}: narrow the filters or export CSV`).default(1),
   limit: z.coerce.number().int().min(1).max(200).default(LOG_PAGE_SIZE),
 });
 export type LogsQuery = z.infer<typeof logsQuerySchema>;
@@ -145,7 +147,10 @@ export type LogEntry = z.infer<typeof logEntrySchema>;
 
 export const logsResponseSchema = z.object({
   logs: z.array(logEntrySchema),
+  /** Matches, counted up to 10,000 (LOGS_MAX_PAGE pages). */
   total: z.number().int(),
+  /** More than `total` match. */
+  totalCapped: z.boolean(),
   page: z.number().int(),
   limit: z.number().int(),
   /** Counts over the last 24 hours. */

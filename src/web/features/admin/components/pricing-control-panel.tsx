@@ -81,8 +81,8 @@ export function PricingControlPanel() {
   const settings = usePricingSettings();
   if (settings.isPending) return <Skeleton className="h-72" />;
   if (settings.isError) return <ErrorState message={errorMessage(settings.error, 'The pricing settings could not be loaded.')} onRetry={() => void settings.refetch()} />;
-  // A new form whenever fresh settings arrive (after a save, the saved values).
-  return <PricingForm key={settings.dataUpdatedAt} initial={settings.data} />;
+  // The form starts from the settings once; after a save it already shows what was saved.
+  return <PricingForm initial={settings.data} />;
 }
 
 function PricingForm({ initial }: { initial: PricingSettings }) {

@@ -37,7 +37,7 @@ export function RevenueByPlanChart({ data }: { data: RevenueReport['revenueByPla
         <BarChart data={data} layout="vertical" margin={{ top: 0, right: 56, left: 8, bottom: 0 }}>
           <XAxis type="number" hide />
           <YAxis type="category" dataKey="label" tick={AXIS} stroke="var(--border)" width={110} />
-          <Bar dataKey="revenue" name="Revenue" fill="var(--chart-1, #8b5cf6)" radius={[0, 4, 4, 0]} isAnimationActive={false}>
+          <Bar dataKey="revenue" name="Revenue" fill="var(--chart-1, #8b5cf6)" radius={[0, 4, 4, 0]} barSize={24} isAnimationActive={false}>
             <LabelList dataKey="revenue" position="right" formatter={(v: unknown) => formatAdminEuro(Number(v))} style={{ fill: 'var(--foreground)', fontSize: 12 }} />
           </Bar>
         </BarChart>

@@ -46,7 +46,7 @@ function Report({ report }: { report: RevenueReport }) {
         </Alert>
       ) : null}
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Figure label="Total revenue" value={formatAdminEuro(report.totalRevenue)} note={`${report.payments} payments in the period`} />
+        <Figure label="Total revenue" value={formatAdminEuro(report.totalRevenue)} note={`${report.payments} ${report.payments === 1 ? 'payment' : 'payments'} in the period`} />
         <Figure label="Monthly revenue" value={formatAdminEuro(report.monthlyRevenue)} note="This calendar month" />
         <Figure label="OpenAI costs" value={formatAdminEuro(report.openaiCosts)} note="Metered AI usage" />
         <Figure label="Stripe fees (estimate)" value={formatAdminEuro(report.stripeFees)} note={report.stripeFeeRule} />

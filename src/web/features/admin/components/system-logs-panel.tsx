@@ -1,6 +1,6 @@
 import { DownloadIcon, ScrollTextIcon, SearchIcon } from 'lucide-react';
 import { useState } from 'react';
-import { LOG_LEVELS, LOG_SOURCES, type LogEntry, type LogsFilter } from '@shared/schemas/admin';
+import { LOG_LEVELS, LOG_SOURCES, LOGS_MAX_PAGE, type LogEntry, type LogsFilter } from '@shared/schemas/admin';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { NativeSelect } from '@/components/native-select';
@@ -45,7 +45,7 @@ export function SystemLogsPanel() {
     setFilter((f) => ({ ...f, ...patch }));
     setPage(1);
   };
-  const pages = logs.data ? Math.max(1, Math.ceil(logs.data.total / logs.data.limit)) : 1;
+  const pages = logs.data ? Math.min(LOGS_MAX_PAGE, Math.max(1, Math.ceil(logs.data.total / logs.data.limit))) : 1;
 
   return (
     <Card>
@@ -136,7 +136,8 @@ export function SystemLogsPanel() {
         {pages > 1 ? (
           <div className="flex items-center justify-between gap-2 text-sm">
             <span className="text-muted-foreground">
-              {formatNumber(logs.data?.total ?? 0)} entries · page {page} of {pages}
+              {formatNumber(logs.data?.total ?? 0)}
+              {logs.data?.totalCapped ? '+' : ''} entries · page {page} of {pages}
             </span>
             <div className="flex gap-2">
               <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
