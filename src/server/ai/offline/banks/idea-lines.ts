@@ -244,22 +244,26 @@ export const CTAS: Record<WrittenLanguage, Bank> = {
       l('More soon.'),
       l('What is your own milestone this year?'),
       l('These numbers might look different next quarter, so I will share the next update too.', { soft: true }),
-      l('Perhaps there is more to learn here; comments are open.', { soft: true }),
+      l('Perhaps there is more to learn here, so questions are welcome in the comments.', { soft: true }),
       l('Share this with a founder who needs some encouragement.'),
       l('Tell me what you would like us to share next time.'),
       l('What does success look like for you this year?'),
       l('Which number would you want to know more about?'),
       l('Have you seen something similar?'),
+      l('Share this with someone working toward a similar goal.'),
+      l('Questions about how we got here are welcome in the comments.'),
+      l('Follow along for the next update.'),
+      l('Comments are open for questions about the numbers.'),
     ],
     hiring: [
       l('Know someone who would fit? Please share this post.'),
-      l('Interested? Send me a message.', { personal: true }),
+      l('Interested? Send me a direct message.', { personal: true }),
       l('Tag someone who should see this.', { casual: true }),
       l('Questions about the role are welcome in the comments.'),
       l('A share goes a long way. Thank you.'),
       l('Reach out if this sounds like you.'),
       l('Apply, or pass it on to someone who should.'),
-      l('Perhaps you know the right person. Please share this post.', { soft: true }),
+      l('Perhaps you know the right person. Please share the role with them.', { soft: true }),
       l('Send this to someone who might be a great fit.', { soft: true }),
       l('Reach out in the comments with any questions.'),
       l('Do you know someone who would be a great fit?'),
@@ -281,6 +285,10 @@ export const CTAS: Record<WrittenLanguage, Bank> = {
       l('Will you join us?'),
       l('Who else should be in the room?'),
       l('Which question would you like answered there?'),
+      l('Save the date and share it with your team.'),
+      l('Register early, and bring a colleague.'),
+      l('Questions about the programme are welcome in the comments.'),
+      l('Follow along for the full programme.'),
     ],
     congrats: [
       l('Join me in congratulating {name}.', { personal: true }),
@@ -296,6 +304,9 @@ export const CTAS: Record<WrittenLanguage, Bank> = {
       l('Who would you like to thank this week?'),
       l('Who deserves a shout-out in your team?'),
       l('Have you worked with {name}?'),
+      l('Share a word of congratulations in the comments.'),
+      l('Leave a note for them in the comments.'),
+      l('Pass on your congratulations in the comments.'),
     ],
     lesson: [
       l('Has something similar happened to you?'),
@@ -309,7 +320,7 @@ export const CTAS: Record<WrittenLanguage, Bank> = {
       l('How do you handle this in your team?'),
       l('Share it with someone who needs it this week.'),
       l('This might not apply to everyone, so tell me how it went for you in the comments.', { soft: true }),
-      l('Perhaps you have a better approach. Comments are open.', { soft: true }),
+      l('Perhaps you have a better approach; the comment section is open.', { soft: true }),
       l('Pass it on to someone who is in the middle of it.'),
       l('Share your own version in the comments.'),
       l('Which part sounds familiar?'),
@@ -328,6 +339,10 @@ export const CTAS: Record<WrittenLanguage, Bank> = {
       l('Perhaps it depends on the team. Share your view in the comments.', { soft: true }),
       l('Share this with someone who will disagree.'),
       l('Tell me the strongest counter-argument.'),
+      l('Share your counter-arguments in the comments.'),
+      l('Share this with a colleague who sees it differently.'),
+      l('Comments are open for the other side of the argument.'),
+      l('Save this for your next team discussion.'),
     ],
     tips: [
       l('Which one would you add?'),
@@ -338,7 +353,7 @@ export const CTAS: Record<WrittenLanguage, Bank> = {
       l('Which of these do you already do?'),
       l('Bookmark it for the next time you need it.'),
       l('What works for you?'),
-      l('Perhaps some of these help you too. Save this for later.', { soft: true }),
+      l('Perhaps some of these help you too; bookmark the list.', { soft: true }),
       l('These might not all fit your situation, so share what works for you in the comments.', { soft: true }),
       l('Pass it on to someone who needs it.'),
       l('Tell me which one you will try first.'),
@@ -358,7 +373,7 @@ export const CTAS: Record<WrittenLanguage, Bank> = {
     ],
   },
   fr: {
-    announcement: [l('Des questions ? Posez-les en commentaire.'), l('Merci à toutes celles et ceux qui nous ont aidés.'), l('Suivez-nous pour la suite.'), l('Partagez autour de vous si cela peut servir.')],
+    announcement: [l('Une question ? Posez-la en commentaire.'), l('Merci à toutes celles et ceux qui nous ont aidés.'), l('Suivez-nous pour la suite.'), l('Partagez autour de vous si cela peut servir.')],
     results: [l('Merci à toutes les personnes qui ont rendu cela possible.'), l('Quels chiffres suivez-vous cette année ?'), l('Je partage volontiers les détails.', { personal: true }), l('Et vous, quelle est votre étape de l’année ?')],
     hiring: [l('Vous connaissez quelqu’un ? Partagez ce post.'), l('Intéressé·e ? Écrivez-moi.', { personal: true }), l('Un partage aide beaucoup. Merci !'), l('Les questions sont les bienvenues en commentaire.')],
     event: [l('Au plaisir de vous y voir.'), l('Venez avec un collègue.'), l('Des questions ? Posez-les en commentaire.'), l('Partagez avec qui pourrait venir.')],
@@ -369,7 +384,7 @@ export const CTAS: Record<WrittenLanguage, Bank> = {
     question: [l('Vos réponses sont les bienvenues en commentaire.'), l('Je lirai chaque réponse.', { personal: true }), l('Dites-le-moi en commentaire.'), l('Merci d’avance pour vos retours.')],
   },
   nl: {
-    announcement: [l('Vragen? Stel ze gerust in de reacties.'), l('Dank aan iedereen die ons hielp.'), l('Volg ons voor wat komt.'), l('Deel het met wie er iets aan heeft.')],
+    announcement: [l('Vragen? Stel ze gerust in de reacties.'), l('Dank aan iedereen die ons hielp.'), l('Volg ons voor wat komt.'), l('Stuur het door naar wie er iets aan heeft.')],
     results: [l('Dank aan iedereen die dit mogelijk maakte.'), l('Welke cijfers volg jij dit jaar?'), l('Ik deel graag meer details.', { personal: true }), l('Wat is jouw mijlpaal van dit jaar?')],
     hiring: [l('Ken je iemand? Deel dit bericht.'), l('Interesse? Stuur me een bericht.', { personal: true }), l('Een deel helpt enorm. Dank je!'), l('Vragen over de job zijn welkom in de reacties.')],
     event: [l('Hopelijk tot dan.'), l('Breng gerust een collega mee.'), l('Vragen? Stel ze in de reacties.'), l('Deel het met wie zeker moet komen.')],
@@ -384,20 +399,20 @@ export const CTAS: Record<WrittenLanguage, Bank> = {
 /** Optional lines for longer targets: they frame the idea, never add facts. */
 export const BRIDGES: Record<WrittenLanguage, Bank> = {
   en: {
-    announcement: [l('It took a lot of people to get here.'), l('There is plenty of work ahead, and we are ready for it.', { bold: true }), l('More details will follow in the coming weeks.'), l('We could not have done it alone.')],
-    results: [l('Numbers never tell the whole story, but these say a lot.'), l('Behind each figure are people who did the work.'), l('None of this happened by accident.', { bold: true }), l('Worth noting what did not work, too: plenty.', { personal: true })],
-    hiring: [l('You would join a small team that cares about the work.'), l('The best candidates often do not tick every box. Apply anyway.'), l('Happy to answer any questions before you apply.', { personal: true })],
-    event: [l('It is free to attend.'), l('Expect practical takeaways, not slides for the sake of slides.'), l('Questions from the audience are very welcome.')],
-    congrats: [l('Recognition like this is earned over years, not days.'), l('Moments like this are worth pausing for.'), l('It is a joy to see good work recognised.')],
+    announcement: [l('It took a lot of people to get here.'), l('There is plenty of work ahead, and we are ready for it.', { bold: true }), l('More details will follow in the coming weeks.'), l('We could not have done it alone.'), l('I am grateful to everyone who helped.')],
+    results: [l('Numbers never tell the whole story, but these say a lot.'), l('Behind each figure are people who did the work.'), l('None of this happened by accident.', { bold: true }), l('I am proud of the people behind these numbers.')],
+    hiring: [l('The best candidates often do not tick every box. Apply anyway.'), l('Happy to answer any questions before you apply.', { personal: true })],
+    event: [l('Questions from the audience are very welcome.'), l('I am looking forward to the questions.')],
+    congrats: [l('Recognition like this is earned over years, not days.'), l('Moments like this are worth pausing for.'), l('It is a joy to see good work recognised.'), l('I am grateful to know people like this.')],
     lesson: [l('Looking back, the signs were there.', { personal: true }), l('It is obvious in hindsight. It was not at the time.'), l('Writing it down so I remember it next time.', { personal: true }), l('Small changes, big difference.')],
     opinion: [l('I know this is not the popular view.', { personal: true }), l('Context matters, of course.'), l('There are exceptions, but they are rarer than we think.')],
-    tips: [l('None of these need a budget.'), l('Pick one and start there.'), l('They sound obvious. They are not easy.')],
+    tips: [l('None of these need a budget.'), l('Pick one and start there.'), l('They sound obvious. They are not easy.'), l('I wish I had known these sooner.')],
     question: [l('I have my own view, but I want to hear yours first.', { personal: true }), l('There is no single right answer here.')],
   },
   fr: {
     announcement: [l('Il a fallu beaucoup de monde pour en arriver là.'), l('La suite arrive bientôt.')],
     results: [l('Derrière chaque chiffre, il y a une équipe.'), l('Rien de tout cela n’est arrivé par hasard.')],
-    hiring: [l('Vous rejoindrez une petite équipe qui aime son travail.')],
+    hiring: [l('Les questions sur le poste sont bienvenues avant de postuler.')],
     event: [l('Les questions du public sont les bienvenues.')],
     congrats: [l('Une reconnaissance qui se construit sur des années.')],
     lesson: [l('Avec le recul, les signes étaient là.', { personal: true })],
@@ -408,7 +423,7 @@ export const BRIDGES: Record<WrittenLanguage, Bank> = {
   nl: {
     announcement: [l('Er waren veel mensen nodig om hier te geraken.'), l('Binnenkort meer.')],
     results: [l('Achter elk cijfer zit een team.'), l('Niets hiervan gebeurde toevallig.')],
-    hiring: [l('Je komt terecht in een klein team dat om het werk geeft.')],
+    hiring: [l('Vragen over de job mag je altijd stellen voor je solliciteert.')],
     event: [l('Vragen uit het publiek zijn welkom.')],
     congrats: [l('Zo’n erkenning bouw je op over jaren.')],
     lesson: [l('Achteraf gezien waren de signalen er.', { personal: true })],
@@ -464,7 +479,7 @@ export const GOAL_CTAS: Record<'networking' | 'thought-leadership' | 'business-g
   'thought-leadership': [
     l('That is my perspective. Where do you disagree?'),
     l('Here is the lesson as I see it: the details matter more than the headline.', { personal: true }),
-    l('My perspective may not be yours. Where do you disagree?', { soft: true }),
+    l('My perspective may not be yours. Where would you push back?', { soft: true }),
     l('A perspective worth debating. What is yours?'),
     l('Where would you disagree with this perspective?'),
     l('The lesson, for me, is in the follow-through.', { personal: true }),
@@ -476,7 +491,12 @@ export const GOAL_CTAS: Record<'networking' | 'thought-leadership' | 'business-g
     l('Share your perspective in the comments, especially if you disagree.'),
     l('Disagreement is welcome in the comments.'),
     l('Other perspectives are welcome in the comments.'),
-    l('The lesson is worth discussing. Share your view in the comments.'),
+    l('The lesson is worth discussing; add your view in the comments.'),
+    l('Further perspectives are welcome in the comments.'),
+    l('Share a different perspective in the comments.'),
+    l('Counter-arguments are welcome in the comments.'),
+    l('Share this with someone who would debate it.'),
+    l('Save this for the next strategy discussion.'),
   ],
   'business-growth': [
     l('If you want results like these, send me a message.', { personal: true }),
@@ -490,9 +510,46 @@ export const GOAL_CTAS: Record<'networking' | 'thought-leadership' | 'business-g
     l('Which skill would you want to learn from this?'),
     l('What is the lesson you would pass on to someone earlier in their career?'),
     l('Save this for your next career step.'),
-    l('Growth often hides in moments like this. What is yours?'),
+    l('Growth often hides in moments like this. What was your own?'),
     l('What have you learned this year?'),
     l('What would you tell your younger self about this?'),
     l('Which moment taught you the most at work?'),
   ],
+};
+
+/** Endings that fit any kind of post, mixed into the kind's own (French and Dutch banks are smaller). */
+export const ANY_CTAS: Record<WrittenLanguage, readonly Line[]> = {
+  en: [],
+  fr: [
+    l('Qu’en pensez-vous ?'),
+    l('Vos commentaires sont les bienvenus.'),
+    l('Partagez si cela peut aider quelqu’un.'),
+    l('Je lis tous les commentaires.', { personal: true }),
+    l('Votre avis m’intéresse.', { personal: true }),
+    l('Dites-moi ce que vous en pensez en commentaire.', { personal: true }),
+    l('Une réaction ? Les commentaires sont ouverts.'),
+  ],
+  nl: [
+    l('Wat denk jij?'),
+    l('Reacties zijn welkom.'),
+    l('Deel het als het iemand kan helpen.'),
+    l('Ik lees al jullie reacties.', { personal: true }),
+    l('Benieuwd naar jouw mening.'),
+    l('Laat je reactie achter in de comments.'),
+    l('Vragen of ideeën? Laat het weten.'),
+  ],
+};
+
+/** Openings that fit any kind of post, for the smaller French and Dutch banks. */
+export const ANY_HOOKS: Record<WrittenLanguage, readonly Line[]> = {
+  en: [],
+  fr: [l('Un mot rapide.'), l('À partager.'), l('Quelques lignes sur ce sujet.'), l('Je voulais vous en parler.', { personal: true }), l('Petit message du jour.')],
+  nl: [l('Even kort.'), l('Om te delen.'), l('Een paar woorden hierover.'), l('Ik wilde dit even delen.', { personal: true }), l('Een berichtje van vandaag.')],
+};
+
+/** Lead-ins that may open a closing question: "Over to you: what would you add?" */
+export const QUESTION_LEADS: Record<WrittenLanguage, readonly string[]> = {
+  en: ['Over to you:', 'Curious:', 'Honest question:', 'Your turn:', 'Quick question:', 'So,'],
+  fr: ['À vous :', 'Question :', 'Alors,'],
+  nl: ['Aan jou:', 'Vraagje:', 'Dus,'],
 };
