@@ -195,7 +195,7 @@ function pickLine(bank: readonly Line[], style: WritingStyle, random: Random, us
       (line.casual && style.formality < 40 ? 0.5 : 0) +
       (line.soft && style.confidence < 40 ? 1.5 : 0) +
       (line.bold && style.confidence >= 75 ? 0.5 : 0) +
-      (style.formality >= 70 && line.text.split(' ').length >= 6 ? 1 : 0) +
+      (style.formality >= 70 && line.text.split(' ').length >= 6 ? 0.5 : 0) +
       ('goal' in line && line.goal ? 0.75 : 0),
   );
   let roll = random.next() * weights.reduce((a, b) => a + b, 0);

@@ -491,12 +491,15 @@ export const GOAL_CTAS: Record<'networking' | 'thought-leadership' | 'business-g
     l('Share your perspective in the comments, especially if you disagree.'),
     l('Disagreement is welcome in the comments.'),
     l('Other perspectives are welcome in the comments.'),
-    l('The lesson is worth discussing; add your view in the comments.'),
     l('Further perspectives are welcome in the comments.'),
     l('Share a different perspective in the comments.'),
     l('Counter-arguments are welcome in the comments.'),
     l('Share this with someone who would debate it.'),
     l('Save this for the next strategy discussion.'),
+    l('Different views are welcome in the comments.'),
+    l('Share where you disagree in the comments.'),
+    l('Add the perspective this post is missing in the comments.'),
+    l('Share this with someone whose perspective you value.'),
   ],
   'business-growth': [
     l('If you want results like these, send me a message.', { personal: true }),
@@ -514,6 +517,10 @@ export const GOAL_CTAS: Record<'networking' | 'thought-leadership' | 'business-g
     l('What have you learned this year?'),
     l('What would you tell your younger self about this?'),
     l('Which moment taught you the most at work?'),
+    l('What is one thing you are learning right now?'),
+    l('Which habit has helped your career the most?'),
+    l('Who helped you grow the most at work?'),
+    l('What would you do differently next time?'),
   ],
 };
 
