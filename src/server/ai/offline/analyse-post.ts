@@ -21,6 +21,13 @@ export function estimateFormality(m: PostMetrics): number {
   return clamp(Math.round(raw), 0, 100);
 }
 
+/** The register in plain words: sentence length and contractions, never rates. */
+function describeRegister(m: PostMetrics): string {
+  const length = m.avgSentenceWords < 11 ? 'short sentences' : m.avgSentenceWords > 20 ? 'long sentences' : 'sentences of middling length';
+  const contractions = m.contractionRate === 0 ? 'no contractions' : m.contractionRate < 2 ? 'a few contractions' : 'many contractions';
+  return `${length} and ${contractions}`;
+}
+
 /**
  * The estimate above spans a narrower range than the slider: a casual post
  * with contractions measures near 0–25, a formal one without them near 45–60
@@ -78,15 +85,18 @@ function analyseTone(m: PostMetrics, style: WritingStyle): Findings {
   const formality = estimateFormality(m);
   const gap = formality - expectedFormality(style.formality);
   f.score -= Math.abs(gap) * 0.6;
-  const sentenceNote = `sentences average ${Math.round(m.avgSentenceWords)} words and ${Math.round(m.contractionRate * 10) / 10} contractions per 100 words`;
-  const target = style.hasVoice ? `your voice (${style.formality}/100 formality)` : 'a typical professional post';
+  const sentenceNote = describeRegister(m);
+  const target = style.hasVoice ? `your ${formalityLabel(style.formality)} voice` : 'a typical professional post';
   if (Math.abs(gap) <= 15) f.strengths.push(`The register fits ${style.hasVoice ? `a ${formalityLabel(style.formality)} voice` : 'a professional post'}: ${sentenceNote}.`);
   else if (gap > 0) {
     f.improvements.push(`Reads more formal than ${target}: ${sentenceNote}.`);
-    f.recommendations.push('Use contractions and split the longest sentences to sound more like yourself.');
+    f.recommendations.push(
+      m.contractionRate === 0 ? 'Use a few contractions ("it\'s", "we\'re") and split the longest sentences to sound more like yourself.' : 'Split the longest sentences to sound more like yourself.',
+    );
   } else {
     f.improvements.push(`Reads more casual than ${target}: ${sentenceNote}.`);
-    f.recommendations.push('Trim casual asides and exclamation marks, and write out contractions for a more polished register.');
+    const fixes = [m.casualMarkers.length > 0 && 'trim casual words', m.exclamations > 0 && 'drop the exclamation marks', m.contractionRate > 0 && 'write out the contractions'].filter(Boolean);
+    f.recommendations.push(fixes.length > 0 ? `For a more polished register, ${fixes.join(', ')}.` : 'For a more polished register, join the shortest sentences into fuller ones.');
   }
 
   const confidence = estimateConfidence(m);
@@ -125,7 +135,7 @@ function analyseStyle(m: PostMetrics, style: WritingStyle, input: AnalyseConsist
       f.improvements.push(`The opening ${quote(m.firstLine)} is not the ${style.opening === 'story' ? 'personal story' : 'bold statement'} your voice prefers.`);
     }
   }
-  if (style.layout === 'scannable' && m.listLines === 0 && m.paragraphs < 4) {
+  if (style.layout === 'scannable' && m.listLines === 0 && !(m.paragraphs >= 3 && m.longestParagraphSentences <= 2)) {
     f.score -= 10;
     f.improvements.push('Your voice prefers scannable posts, but this one has no list and few breaks.');
     f.recommendations.push('Break the key points into a short list.');
@@ -156,7 +166,7 @@ function analyseStyle(m: PostMetrics, style: WritingStyle, input: AnalyseConsist
   // Without a voice there is no preference to compare personal sharing with.
   if (!style.hasVoice) return finishGeneral(f, m);
   f.score -= Math.abs(personal - style.personal) * 0.25;
-  if (personal - style.personal > 30) f.improvements.push(`It says "I" or "my" often (${m.firstPersonRate.toFixed(1)} per 100 words) for a voice that keeps personal details back.`);
+  if (personal - style.personal > 30) f.improvements.push('It says "I" or "my" often for a voice that keeps personal details back.');
   else if (style.personal - personal > 30) {
     f.improvements.push('There is little of your own experience in it, though your voice shares personal stories.');
     f.recommendations.push('Add one sentence about when this happened to you.');

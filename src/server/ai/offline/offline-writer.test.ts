@@ -106,6 +106,22 @@ describe('offline writer: generation', () => {
     for (const post of await generate({ originalIdea: ideas[3]!, includeHashtags: false })) expect(post.split('https://example.com/x')).toHaveLength(2);
   });
 
+  it('keeps every fact of the idea in every version, in the idea\'s language, and writes anew for a new run', async () => {
+    const idea = 'Launching today: Invoice Autopilot in Ledgerly. It cut our month-end close from 6 h to 40 min, and we raised €12.4M from Northzone on 14 March.';
+    const posts = await generate({ originalIdea: idea, seed: 'run-1' });
+    for (const post of posts) for (const fact of ['Invoice Autopilot', 'Ledgerly', '6 h', '40 min', '€12.4M', 'Northzone', '14 March']) expect(post).toContain(fact);
+    expect(await generate({ originalIdea: idea, seed: 'run-1' })).toEqual(posts);
+    const again = await generate({ originalIdea: idea, seed: 'run-2' });
+    again.forEach((post, i) => expect(post).not.toBe(posts[i]));
+
+    const [french] = await generate({ originalIdea: 'Webinaire gratuit le jeudi 6 juin à 12h30 : comment fixer ses prix. Avec Claire Dumont.', versions: 1, includeHashtags: false });
+    expect(french).toContain('jeudi 6 juin');
+    expect(french).not.toMatch(/\b(the|and|you|your)\b/i);
+    const [dutch] = await generate({ originalIdea: 'Vandaag lanceren we Kassa+ voor bakkers. Al 35 bakkerijen in Limburg gebruiken het.', versions: 1, includeHashtags: false });
+    expect(dutch).toContain('35 bakkerijen');
+    expect(dutch).not.toMatch(/\b(the|and|you|your)\b/i);
+  });
+
   it('adds emojis only when asked', async () => {
     for (const platform of PLATFORMS) {
       for (const post of await generate({ platform, includeEmojis: true })) expect(post).toMatch(EMOJI);

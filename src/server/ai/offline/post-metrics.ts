@@ -22,6 +22,8 @@ export type PostMetrics = {
   /** Words of ten letters or more, per 100 words: a mark of formal writing. */
   longWordRate: number;
   paragraphs: number;
+  /** Sentences in the longest paragraph: short paragraphs make a post scannable. */
+  longestParagraphSentences: number;
   firstLine: string;
   opening: 'question' | 'story' | 'bold' | 'plain';
   chars: number;
@@ -30,7 +32,8 @@ export type PostMetrics = {
 const HEDGES = ['i think', 'i guess', 'maybe', 'perhaps', 'might', 'possibly', 'probably', 'sort of', 'kind of', 'i feel like', 'in my opinion', 'it seems', 'somewhat', 'not sure'];
 const ASSERTIVE = ['always', 'never', 'must', 'convinced', 'without a doubt', 'the truth is', 'stop ', 'no excuses', 'non-negotiable', 'clearly'];
 const CASUAL = ['honestly', 'anyway', 'stuff', 'kinda', 'gonna', 'wanna', 'lol', 'super ', 'pretty much', 'two cents', 'yep', 'nope'];
-const CTA =
+/** A clear call to action; the writer's "action" endings are chosen from lines that match it. */
+export const CALL_TO_ACTION =
   /(let me know|tell me|in the comments|comment below|share (it|this)|repost|pass it on|tag someone|let['’]?s connect|let us connect|send me a (message|dm)|dm me|save this|bookmark|follow (along|me|for)|what do you think|what would you add|sign up|read more|comments are open|send (it|this)|spread the word|apply|register|reach out|save (it|this)|join (me|us)|pass this on|please share)/i;
 
 const countMatches = (text: string, phrases: readonly string[]) => phrases.filter((p) => text.includes(p));
@@ -58,13 +61,14 @@ export function measurePost(content: string): PostMetrics {
     casualMarkers: countMatches(lower, CASUAL).map((c) => c.trim()),
     questions: (body.match(/\?/g) ?? []).length,
     endsWithQuestion: /\?\s*\S{0,3}\s*$/u.test(lastSentence.trim()),
-    callToAction: text.match(CTA)?.[0],
+    callToAction: text.match(CALL_TO_ACTION)?.[0],
     emojis: (text.match(/\p{Extended_Pictographic}/gu) ?? []).length,
     hashtags: text.match(/#[\p{L}\p{N}_]+/gu) ?? [],
     links: (text.match(/https?:\/\/\S+/g) ?? []).length,
     listLines: countListLines(lines),
     longWordRate: perHundred(words.filter((w) => w.length >= 10).length, words.length),
     paragraphs: text.split(/\n\s*\n/).filter((p) => p.trim()).length,
+    longestParagraphSentences: Math.max(0, ...text.split(/\n\s*\n/).map((p) => p.split(/(?<=[.!?])\s+/u).filter((s) => /\p{L}/u.test(s)).length)),
     firstLine,
     opening: classifyOpening(firstLine),
     chars: text.length,

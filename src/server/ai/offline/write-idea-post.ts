@@ -1,7 +1,8 @@
 import { LENGTH_TARGETS, PLATFORM_CHAR_LIMITS, type Mood, type Platform, type PostLength } from '@shared/constants';
-import { BRIDGES, CTAS, GOAL_CTAS, HOOKS, KIND_TAGS, LINK_LINES, POINT_LEADS, WHEN_LABEL, type Line, type WrittenLanguage } from './banks/idea-lines';
+import { ANY_CTAS, ANY_HOOKS, BRIDGES, CTAS, GOAL_CTAS, HOOKS, QUESTION_LEADS, KIND_TAGS, LINK_LINES, POINT_LEADS, WHEN_LABEL, type Line, type WrittenLanguage } from './banks/idea-lines';
 import { camelCase } from './decorations';
 import { contract, expand } from './polish';
+import { CALL_TO_ACTION } from './post-metrics';
 import type { IdeaReading, PostKind } from './read-idea';
 import type { Random } from './seeded-random';
 import type { WritingStyle } from './writing-style';
@@ -78,14 +79,15 @@ export function writeIdeaPost(options: IdeaPostOptions): string {
     layout = 'single';
   }
 
-  const hookBank = options.shape === 'idea-first' ? [] : preferredHooks(HOOKS[language][reading.kind], style);
-  const hook = hookBank.length > 0 ? pick(hookBank) || pick(HOOKS[language][reading.kind]) : '';
+  const allHooks = [...HOOKS[language][reading.kind], ...ANY_HOOKS[language]];
+  const hookBank = options.shape === 'idea-first' ? [] : preferredHooks(allHooks, style);
+  const hook = hookBank.length > 0 ? pick(hookBank) || pick(allHooks) : '';
   // The practical details of an invitation, on their own line, in the version built from points.
   const when = reading.kind === 'event' && options.shape === 'points' && date && time ? `${WHEN_LABEL[language]}${language === 'fr' ? ' :' : ':'} ${date}, ${time}.` : '';
   // The voice's goal shapes the ending (English): its lines join the kind's, weighted up.
   const goalLines = language === 'en' && style.goal ? GOAL_CTAS[style.goal].map((line) => ({ ...line, goal: true })) : [];
-  const ctaBank = [...CTAS[language][reading.kind], ...goalLines];
-  const cta = pick(preferredCtas(ctaBank, style), { name }) || pick(ctaBank, { name });
+  const ctaBank = [...CTAS[language][reading.kind], ...ANY_CTAS[language], ...goalLines];
+  const cta = withQuestionLead(pick(preferredCtas(ctaBank, style), { name }) || pick(ctaBank, { name }), language, random);
   const bridges: string[] = [];
   const parts: Parts = { hook, body, layout, list, bridges, cta, link: options.linkUrl ? renderLink(random.pick(LINK_LINES[language]), options.linkUrl) : '', tags: hashtagsFor(options, language), when };
   // A longer target takes a bridge or two; a short idea stays short.
@@ -193,8 +195,8 @@ function pickLine(bank: readonly Line[], style: WritingStyle, random: Random, us
       (line.casual && style.formality < 40 ? 0.5 : 0) +
       (line.soft && style.confidence < 40 ? 1.5 : 0) +
       (line.bold && style.confidence >= 75 ? 0.5 : 0) +
-      (style.formality >= 70 && line.text.split(' ').length >= 6 ? 1 : 0) +
-      ('goal' in line && line.goal ? 1.5 : 0),
+      (style.formality >= 70 && line.text.split(' ').length >= 6 ? 0.5 : 0) +
+      ('goal' in line && line.goal ? 0.75 : 0),
   );
   let roll = random.next() * weights.reduce((a, b) => a + b, 0);
   const chosen = candidates.find((_, i) => (roll -= weights[i]!) < 0) ?? candidates[candidates.length - 1]!;
@@ -203,6 +205,14 @@ function pickLine(bank: readonly Line[], style: WritingStyle, random: Random, us
   if (style.formality < 65) text = contract(text);
   else if (style.formality >= 70) text = expand(text);
   return text;
+}
+
+/** Half of the one-sentence closing questions get a lead-in, so the same question reads differently across posts. */
+function withQuestionLead(cta: string, language: WrittenLanguage, random: Random): string {
+  if (!/^[^.!?]+\?$/u.test(cta) || random.next() < 0.5) return cta;
+  const lead = random.pick(QUESTION_LEADS[language]);
+  const rest = /^(I|I'm|I've|I'd)\b/.test(cta) || /^\p{Lu}{2}/u.test(cta) ? cta : cta.charAt(0).toLowerCase() + cta.slice(1);
+  return `${lead} ${rest}`;
 }
 
 /** Voices that open with a personal moment get the hooks told as "I"; bold voices the short ones. */
@@ -223,7 +233,7 @@ function preferredCtas(bank: readonly Line[], style: WritingStyle): readonly Lin
     return questions.length >= 2 ? questions : bank;
   }
   if (style.engagement === 'action' || style.avoid.tags.has('salesy')) {
-    const actions = bank.filter((l) => !l.question);
+    const actions = bank.filter((l) => !l.question && CALL_TO_ACTION.test(l.text));
     return actions.length >= 2 ? actions : bank;
   }
   return bank;

@@ -26,7 +26,7 @@ export const GENERIC_EXPANSIONS: readonly Template[] = [
   { text: 'You might think this only works in large organisations. It does not. The smaller you are, the faster the benefit shows up.', claim: true },
   { text: 'The habit that helps most: fifteen minutes at the end of each week to look at what moved and what did not.' },
   { text: 'The most common mistake I see is waiting for the perfect moment. There is not one; there is only the next step.', personal: true, claim: true },
-  { text: 'The most common mistake is waiting for the perfect moment. There is not one; there is only the next step.', impersonal: true, claim: true },
+  { text: 'The most common mistake is waiting for the perfect moment, when all that exists is the next step.', impersonal: true, claim: true },
   { text: 'Looking back, the progress did not come from one big decision. It came from dozens of small ones, made consistently.', personal: true },
   { text: 'Ignoring {theme} has a cost, even when it never shows up on a dashboard: slower decisions, repeated conversations, and good people quietly losing energy.', claim: true },
   { text: 'None of this requires a big budget or a new title. It requires attention, and the patience to keep going when results are slow.' },
