@@ -6,7 +6,7 @@ import { groupVersions } from './group-posts';
 const post = (overrides: Parameters<typeof wirePost>[0]) => postSchema.parse(wirePost(overrides));
 
 describe('groupVersions', () => {
-  it('puts a run’s versions and a Regenerate of the same idea in one group, keeping order', () => {
+  it('puts a run’s versions in one group, keeping order; a Regenerate and older posts stand apart', () => {
     const run = crypto.randomUUID();
     const again = crypto.randomUUID();
     const posts = [
@@ -18,8 +18,8 @@ describe('groupVersions', () => {
       post({ generationId: null, originalIdea: 'Hiring', platform: 'linkedin' }),
     ];
     const groups = groupVersions(posts);
-    expect(groups.map((g) => g.posts.length)).toEqual([3, 1, 1, 1]);
-    expect(groups[0]!.posts.map((p) => p.id)).toEqual(posts.slice(0, 3).map((p) => p.id));
+    expect(groups.map((g) => g.posts.length)).toEqual([1, 2, 1, 1, 1]);
+    expect(groups[1]!.posts.map((p) => p.id)).toEqual(posts.slice(1, 3).map((p) => p.id));
   });
 
   it('keeps unrelated posts apart', () => {
