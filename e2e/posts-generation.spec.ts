@@ -37,9 +37,9 @@ test('a user with a voice generates, copies, regenerates, finds, filters, reuses
   await page.getByRole('radio', { name: '3' }).check();
   await page.getByLabel('Mood').selectOption('inspiring');
   await expect(page.getByText('Uses 3 credits')).toBeVisible();
+  // With a voice, "Use brand voice" starts on (issue #12).
   const useVoice = page.getByRole('switch', { name: 'Use brand voice' });
-  await expect(useVoice).not.toBeChecked();
-  await useVoice.click();
+  await expect(useVoice).toBeChecked();
   await expect(page.getByText(`Write in your "${voice.name}" voice.`)).toBeVisible();
 
   await page.getByRole('button', { name: 'Generate Posts' }).click();
@@ -114,7 +114,7 @@ test('a user with a voice generates, copies, regenerates, finds, filters, reuses
   // Analysis: the card appears, and is still there after a reload.
   await page.goBack();
   const analysed = page.getByTestId('history-post').first();
-  await analysed.getByRole('button', { name: 'Analyze Voice' }).click();
+  await analysed.getByRole('button', { name: 'Analyze Voice · 1 credit' }).click();
   await expect(toastTitled(page, 'Analysis Complete')).toBeVisible();
   const consistency = analysed.getByTestId('consistency-card');
   await expect(consistency.getByRole('heading', { name: 'Brand Voice Consistency' })).toBeVisible();

@@ -35,7 +35,7 @@ for (const theme of ['dark', 'light'] as const) {
       await page.getByLabel('Post Idea').fill('Lessons from landing our first 100 customers without ad spend');
       await page.getByRole('radio', { name: '2' }).check();
       await page.getByRole('radio', { name: 'Long' }).check();
-      await page.getByRole('switch', { name: 'Use brand voice' }).click();
+      await expect(page.getByRole('switch', { name: 'Use brand voice' })).toBeChecked();
       await page.getByRole('button', { name: 'Generate Posts' }).click();
       await expect(page.locator('article[data-state="streaming"] [data-testid="version-text"]').filter({ hasText: /\w{3,}\s\w{3,}/ }).first()).toBeVisible();
       await capture(page, testInfo, `generator-streaming-${width}-${theme}`, { fullPage: false });

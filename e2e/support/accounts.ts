@@ -52,7 +52,8 @@ export async function creditBalance(page: Page): Promise<number> {
  */
 export async function spendCreditsDownTo(page: Page, left: number): Promise<void> {
   for (let balance = await creditBalance(page); balance > left; balance = await creditBalance(page)) {
-    const versions = Math.min(3, balance - left);
+    // One version per run: every post is its own card in the history (runs of several versions are grouped).
+    const versions = 1;
     const response = await page.request.post('/api/posts/generate', {
       data: { originalIdea: 'Warm-up post for the test account', platform: 'linkedin', versions },
     });

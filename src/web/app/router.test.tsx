@@ -16,7 +16,7 @@ describe('route tables', () => {
   it('treats 401 from /api/auth/me as signed out: / is the landing page', async () => {
     vi.stubGlobal('fetch', mockFetch({ 'GET /api/auth/me': { status: 401, body: { message: 'Please sign in to continue', code: 'UNAUTHORIZED' } } }));
     renderWithProviders(<AppRoutes />);
-    expect(await screen.findByRole('link', { name: /Start Creating/ })).toHaveAttribute('href', '/auth');
+    expect(await screen.findByRole('link', { name: /Start Creating/ })).toHaveAttribute('href', '/auth?mode=signup');
   });
 
   it('treats a missing accounts API (404) as signed out too', async () => {

@@ -7,6 +7,7 @@ export function MobileBottomBar({ className }: { className?: string }) {
   return (
     <nav
       aria-label="Bottom navigation"
+      data-toast-avoid=""
       className={cn('fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-background/85', className)}
     >
       <ul className="mx-auto grid max-w-lg grid-cols-5 px-1">

@@ -1,5 +1,6 @@
 import { FileTextIcon, LogInIcon, MailIcon, MenuIcon, ShieldCheckIcon, TagIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { SIGN_UP_PATH } from '@/lib/auth-paths';
 import { Logo } from '@/components/logo';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
@@ -52,7 +53,7 @@ export function PublicTopBar() {
             <Link to="/auth">Sign In</Link>
           </Button>
           <Button asChild>
-            <Link to="/auth">Get Started</Link>
+            <Link to={SIGN_UP_PATH}>Get Started</Link>
           </Button>
         </nav>
       </div>

@@ -32,6 +32,7 @@ export function CookieBanner({ onClose }: { onClose: () => void }) {
       ref={ref}
       aria-labelledby="cookie-banner-title"
       aria-describedby="cookie-banner-description"
+      data-toast-avoid=""
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 shadow-[0_-8px_30px_rgb(0_0_0/0.12)] backdrop-blur supports-[backdrop-filter]:bg-background/85 animate-in slide-in-from-bottom-4 fade-in-0 duration-200"
     >
       <div className="container-page relative flex flex-col gap-4 py-4 lg:flex-row lg:items-center lg:gap-8 lg:pr-16">

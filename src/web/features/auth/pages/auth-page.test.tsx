@@ -37,6 +37,16 @@ describe('<AuthPage />', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('');
   });
 
+  it('/auth?mode=signup (Get Started, Start Creating) opens on sign-up; plain /auth on sign-in', async () => {
+    vi.stubGlobal('fetch', mockFetch({}));
+    const { unmount } = renderWithProviders(<AuthPage />, { path: '/auth?mode=signup' });
+    expect(screen.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+    unmount();
+    renderWithProviders(<AuthPage />, { path: '/auth' });
+    expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  });
+
   it('sign-in shows the server message', async () => {
     vi.stubGlobal('fetch', mockFetch({ 'POST /api/auth/login': { status: 401, body: { message: 'Invalid email or password', code: 'UNAUTHORIZED' } } }));
     renderWithProviders(<AuthPage />, { path: '/auth' });

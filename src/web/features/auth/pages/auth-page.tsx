@@ -22,11 +22,12 @@ function googleErrorMessage(code: string | null): string | undefined {
   return code && code in GOOGLE_ERRORS ? GOOGLE_ERRORS[code as keyof typeof GOOGLE_ERRORS] : undefined;
 }
 
-/** Combined sign-in and sign-up (customer-area §2); /register opens on sign-up. */
+/** Combined sign-in and sign-up (customer-area §2); /register and /auth?mode=signup open on sign-up. */
 export function AuthPage() {
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
-  const [mode, setMode] = useState<Mode>(pathname === '/register' ? 'sign-up' : 'sign-in');
+  // Links meant for new visitors (Get Started, Start Creating…) carry ?mode=signup.
+  const [mode, setMode] = useState<Mode>(pathname === '/register' || params.get('mode') === 'signup' ? 'sign-up' : 'sign-in');
 
   const error = params.get('error');
   useEffect(() => {

@@ -7,13 +7,14 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 const linkClass = 'rounded-sm font-medium underline-offset-4 hover:underline';
 
 function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  // dt and dd are the row's direct children (valid definition list markup); the icon sits inside the dt.
   return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg border bg-muted/50 text-muted-foreground">{icon}</span>
-      <div className="grid min-w-0 gap-0.5">
-        <dt className="text-sm text-muted-foreground">{label}</dt>
-        <dd className="min-w-0 break-words">{children}</dd>
-      </div>
+    <div className="relative grid min-h-9 min-w-0 content-start gap-0.5 pl-12">
+      <dt className="text-sm text-muted-foreground">
+        <span className="absolute top-0.5 left-0 flex size-9 shrink-0 items-center justify-center rounded-lg border bg-muted/50 text-muted-foreground">{icon}</span>
+        {label}
+      </dt>
+      <dd className="min-w-0 break-words">{children}</dd>
     </div>
   );
 }

@@ -1,8 +1,60 @@
-import { SparklesIcon, ZapIcon } from 'lucide-react';
+import { CalendarClockIcon, SparklesIcon, ZapIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { FREE_MONTHLY_CREDITS } from '@shared/constants';
 import { Button } from '@/components/ui/button';
-import { BUY_CREDITS_PATH } from '@/lib/credit-info';
+import { BUY_CREDITS_PATH, isFreeTier } from '@/lib/credit-info';
+
+/** The reset is at midnight UTC: show its day as UTC, whatever the browser's zone. */
+const resetDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const formatLongDate = (date: Date) => resetDay.format(date);
+
+/** Free credits are topped up on the first day of each month (UTC). */
+export function nextMonthlyReset(now: Date = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+}
+
+/**
+ * At 0 credits (issue #12): says so plainly, with both ways out — wait for the
+ * monthly reset (with its date) or buy a pack on the Credit Packs tab.
+ */
+export function OutOfCreditsCard({ tier }: { tier: string }) {
+  const isFree = isFreeTier(tier);
+  return (
+    <section aria-labelledby="out-of-credits-title" className="rounded-xl border border-destructive/40 bg-card p-5 sm:p-6" data-testid="out-of-credits">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="grid gap-1">
+          <h2 id="out-of-credits-title" className="text-base font-semibold text-destructive">
+            You have 0 credits left
+          </h2>
+          <p className="max-w-xl text-sm text-muted-foreground">
+            {isFree ? (
+              <>
+                Generating and analysing need credits. Your {FREE_MONTHLY_CREDITS} free credits come back on{' '}
+                <span className="font-medium text-foreground">{formatLongDate(nextMonthlyReset())}</span>, or buy a credit pack to keep writing now.
+              </>
+            ) : (
+              <>Generating and analysing need credits. Your plan's credits come back when it renews, or buy a credit pack to keep writing now.</>
+            )}
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
+          <Button asChild variant="brand">
+            <Link to={BUY_CREDITS_PATH}>
+              <ZapIcon aria-hidden="true" />
+              Buy a credit pack
+            </Link>
+          </Button>
+          {isFree ? (
+            <p className="flex items-center gap-1.5 text-xs text-muted-foreground sm:hidden">
+              <CalendarClockIcon className="size-3.5" aria-hidden="true" />
+              Or wait until {formatLongDate(nextMonthlyReset())}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}
 
 /** Shown to free-tier users only (customer-area §2, §6); both buttons lead to /pricing. */
 export function UpsellCard() {

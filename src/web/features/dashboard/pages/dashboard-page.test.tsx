@@ -24,6 +24,10 @@ function post(id: string, content: string, ageMs: number, mood = 'friendly') {
     usedBrandVoice: false,
     brandVoiceId: null,
     consistencyAnalysis: null,
+    analyzedAt: null,
+    editedAt: null,
+    analysedBeforeEdit: false,
+    generationId: null,
     linkedinPostUrn: null,
     linkedinPublishedAt: null,
     createdAt: new Date(Date.now() - ageMs).toISOString(),
@@ -68,6 +72,22 @@ describe('<DashboardPage />', () => {
     const upsell = await screen.findByRole('region', { name: "You're on the Free plan" });
     expect(within(upsell).getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/pricing');
     expect(within(upsell).getByRole('link', { name: 'Buy Credits' })).toHaveAttribute('href', '/pricing?tab=packs');
+  });
+
+  it('a brand-new user is welcomed to Postwright, not welcomed back', async () => {
+    renderDashboard(fakeUser(), { ...BASE, 'GET /api/stats': { body: { totalPosts: 0, totalImages: 0, postsThisWeek: 0 } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Postwright, Ada' })).toBeVisible();
+  });
+
+  it('at 0 credits says so plainly, with the monthly reset date and a pack on the Credit Packs tab', async () => {
+    renderDashboard(fakeUser(), { ...BASE, 'GET /api/credits/info': { body: { credits: 0, tier: 'free', monthlyAllocation: 15 } } });
+    const card = await screen.findByRole('region', { name: 'You have 0 credits left' });
+    const now = new Date();
+    const reset = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+    const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(reset);
+    expect(card).toHaveTextContent(`come back on ${day}`);
+    expect(within(card).getByRole('link', { name: 'Buy a credit pack' })).toHaveAttribute('href', '/pricing?tab=packs');
+    expect(screen.queryByRole('region', { name: "You're on the Free plan" })).toBeNull();
   });
 
   it('paid tiers see no upsell', async () => {

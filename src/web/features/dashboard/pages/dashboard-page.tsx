@@ -4,7 +4,8 @@ import { LinkedInReconnectBanner } from '../components/linkedin-reconnect-banner
 import { QuickLinks } from '../components/quick-links';
 import { RecentPosts } from '../components/recent-posts';
 import { StatCards } from '../components/stat-cards';
-import { UpsellCard } from '../components/upsell-card';
+import { OutOfCreditsCard, UpsellCard } from '../components/upsell-card';
+import { useStats } from '@/data/get-stats';
 import { isFreeTier } from '@/lib/credit-info';
 import { usePolledCreditInfo } from '@/data/get-credit-info';
 import { firstName } from '@/lib/user-names';
@@ -17,13 +18,16 @@ export function DashboardPage() {
   const voice = useCurrentBrandVoice();
   // The polled credit info knows about a purchase sooner than the user object does.
   const tier = credits.data?.tier ?? user.subscriptionTier;
+  // A brand-new user (nothing written yet) is welcomed, not welcomed back.
+  const isNew = useStats().data?.totalPosts === 0;
+  const isOut = credits.data?.credits === 0;
   return (
     <div className="container-page grid gap-6 py-8 sm:gap-8 sm:py-10">
       <title>Dashboard · Postwright</title>
-      <PageHeader title={`Welcome back, ${firstName(user)}`} description="Here's how your content is doing. What would you like to write today?" />
+      <PageHeader title={isNew ? `Welcome to Postwright, ${firstName(user)}` : `Welcome back, ${firstName(user)}`} description="Here's how your content is doing. What would you like to write today?" />
       <LinkedInReconnectBanner user={user} />
       <StatCards />
-      {isFreeTier(tier) ? <UpsellCard /> : null}
+      {isOut ? <OutOfCreditsCard tier={tier} /> : isFreeTier(tier) ? <UpsellCard /> : null}
       <QuickLinks hasBrandVoice={voice.data ? voice.data.brandVoice !== null : undefined} />
       <RecentPosts />
     </div>

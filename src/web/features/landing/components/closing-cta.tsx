@@ -1,5 +1,6 @@
 import { ArrowRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { SIGN_UP_PATH } from '@/lib/auth-paths';
 import { FREE_MONTHLY_CREDITS } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { PromiseList } from './hero-section';
@@ -17,7 +18,7 @@ export function ClosingCta() {
             Start for free with {FREE_MONTHLY_CREDITS} credits every month. Bring an idea; Postwright brings the words.
           </p>
           <Button asChild variant="brand" size="lg">
-            <Link to="/auth">
+            <Link to={SIGN_UP_PATH}>
               Get Started Free
               <ArrowRightIcon aria-hidden="true" />
             </Link>

@@ -5,8 +5,8 @@ import { SectionHeading } from './section-heading';
 const FEATURES = [
   {
     icon: SparklesIcon,
-    title: 'AI-powered generation',
-    text: 'Describe an idea in a sentence. Postwright writes complete posts shaped by your brand voice, your audience and the tone you choose.',
+    title: 'Complete posts from one idea',
+    text: 'Describe an idea in a sentence. Postwright writes complete posts shaped by your brand voice, your audience and the tone you choose, with its built-in writer or the language model your workspace connects.',
   },
   {
     icon: ZapIcon,

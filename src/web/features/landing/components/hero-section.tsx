@@ -1,5 +1,6 @@
 import { ArrowRightIcon, CheckIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { SIGN_UP_PATH } from '@/lib/auth-paths';
 import { Button } from '@/components/ui/button';
 import { PreviewCard } from './preview-card';
 
@@ -27,7 +28,7 @@ export function HeroSection() {
       />
       <div className="container-page grid grid-cols-1 items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:gap-16 lg:py-28">
         <div className="grid justify-items-start gap-6">
-          <p className="rounded-full border bg-card px-3 py-1 text-xs font-medium text-muted-foreground">AI writing for LinkedIn professionals</p>
+          <p className="rounded-full border bg-card px-3 py-1 text-xs font-medium text-muted-foreground">Writing for LinkedIn professionals</p>
           <h1 id="hero-title" className="text-4xl font-semibold leading-[1.1] sm:text-5xl lg:text-[3.5rem]">
             Turn your ideas into posts that <span className="text-gradient-brand">sound like you</span>
           </h1>
@@ -36,7 +37,7 @@ export function HeroSection() {
           </p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Button asChild variant="brand" size="lg">
-              <Link to="/auth">
+              <Link to={SIGN_UP_PATH}>
                 Start Creating
                 <ArrowRightIcon aria-hidden="true" />
               </Link>

@@ -47,7 +47,7 @@ export function PreviewCard() {
         <figcaption className="flex flex-wrap items-center justify-between gap-2 border-t px-4 py-3 text-xs text-muted-foreground">
           <Badge variant="secondary" className="gap-1.5 py-1">
             <ZapIcon className="text-warning" aria-hidden="true" />
-            Generated in 2.3s
+            Ready to edit in seconds
           </Badge>
           <span>Inspiring · Medium length · Your brand voice</span>
         </figcaption>

@@ -67,6 +67,14 @@ export function GeneratorForm({ defaultValues, phase, onGenerate }: { defaultVal
             placeholder="e.g. Three things I learned from hiring our first engineer"
             disabled={isBusy}
             {...form.register('originalIdea')}
+            aria-keyshortcuts="Control+Enter Meta+Enter"
+            onKeyDown={(event) => {
+              // Ctrl+Enter (⌘+Enter on a Mac) generates from the idea box.
+              if (event.key === 'Enter' && (event.metaKey || event.ctrlKey) && !isBusy) {
+                event.preventDefault();
+                void onSubmit();
+              }
+            }}
           />
         )}
       </FormField>
@@ -159,6 +167,9 @@ export function GeneratorForm({ defaultValues, phase, onGenerate }: { defaultVal
           {phase === 'enhancing' ? 'Enhancing your idea...' : phase === 'generating' ? 'Generating...' : 'Generate Posts'}
         </Button>
         <CreditCost versions={versions ?? 1} />
+        <p className="hidden text-center text-xs text-muted-foreground sm:block">
+          Press <kbd className="rounded border bg-muted px-1 font-sans">Ctrl</kbd>+<kbd className="rounded border bg-muted px-1 font-sans">Enter</kbd> (⌘+Enter) in the idea box to generate.
+        </p>
       </div>
     </form>
   );

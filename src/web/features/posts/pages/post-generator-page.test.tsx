@@ -41,6 +41,40 @@ describe('<PostGeneratorPage />', () => {
     expect(await screen.findByText('Offline writer')).toBeVisible();
   });
 
+  it('restores platform, voice and options from Reuse, and remembers the last choice for the next visit', async () => {
+    localStorage.clear();
+    setup({ voices: [VOICE_A, VOICE_B] });
+    const reuse = `/post-generator?idea=Hiring&mood=casual&length=short&platform=instagram&voice=${VOICE_B.id}&emojis=0&hashtags=1`;
+    const first = renderWithProviders(<PostGeneratorPage />, { path: reuse });
+    expect(screen.getByRole('radio', { name: /Instagram/ })).toBeChecked();
+    expect(await screen.findByRole('switch', { name: 'Use brand voice' })).toBeChecked();
+    expect(screen.getByLabelText('Brand voice')).toHaveValue(VOICE_B.id);
+    expect(screen.getByRole('switch', { name: 'Include Emojis' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Posts' }));
+    first.unmount();
+
+    setup({ voices: [VOICE_A, VOICE_B] });
+    renderWithProviders(<PostGeneratorPage />, { path: '/post-generator' });
+    expect(screen.getByRole('radio', { name: /Instagram/ })).toBeChecked();
+    expect(screen.getByLabelText('Mood')).toHaveValue('casual');
+    expect(screen.getByRole('radio', { name: 'Short' })).toBeChecked();
+    expect(await screen.findByLabelText('Brand voice')).toHaveValue(VOICE_B.id);
+    expect(screen.getByLabelText('Post Idea')).toHaveValue('');
+  });
+
+  it('generates with Ctrl+Enter from the idea box', async () => {
+    const stub = setup();
+    renderWithProviders(<PostGeneratorPage />, { path: '/post-generator' });
+    await userEvent.type(screen.getByLabelText('Post Idea'), 'Keyboard first{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(stub.calls.some((c) => c.key === 'POST /api/posts/enhance-prompt')).toBe(true));
+  });
+
+  it('explains the Offline writer in one line when no model is configured', async () => {
+    setup();
+    renderWithProviders(<PostGeneratorPage />, { path: '/post-generator' });
+    expect(await screen.findByTestId('offline-writer-note')).toHaveTextContent(/Offline writer composes posts .* a configured language model/);
+  });
+
   it('requires the idea', async () => {
     const stub = setup();
     renderWithProviders(<PostGeneratorPage />, { path: '/post-generator' });
@@ -58,9 +92,9 @@ describe('<PostGeneratorPage />', () => {
 
     const stub = setup({ voices: [VOICE_A, VOICE_B] });
     renderWithProviders(<PostGeneratorPage />, { path: '/post-generator' });
+    // With a voice, it starts on with the default voice selected (issue #12).
     const toggle = await screen.findByRole('switch', { name: 'Use brand voice' });
-    expect(toggle).not.toBeChecked();
-    await userEvent.click(toggle);
+    expect(toggle).toBeChecked();
     expect(screen.getByLabelText('Brand voice')).toHaveValue(VOICE_A.id);
     await userEvent.selectOptions(screen.getByLabelText('Brand voice'), VOICE_B.id);
     await submitIdea();

@@ -24,7 +24,10 @@ const searches = (calls: ReturnType<typeof routeFetch>['calls']) => calls.filter
 
 describe('<PostHistoryPage />', () => {
   it('shows the loading state, then the cards, the count line and pagination', async () => {
-    setup(() => json({ posts: [wirePost({ mood: 'friendly', postLength: 'short', usedBrandVoice: true, includeLink: true })], total: 12 }));
+    const voiceId = crypto.randomUUID();
+    setup(() =>
+      json({ posts: [wirePost({ mood: 'friendly', postLength: 'short', platform: 'facebook', usedBrandVoice: true, brandVoiceId: voiceId, includeLink: true, linkUrl: 'https://example.com/a' })], total: 12 }),
+    );
     renderWithProviders(<PostHistoryPage />, { path: '/post-history' });
 
     expect(screen.getByText('Loading posts...')).toBeVisible();
@@ -39,7 +42,10 @@ describe('<PostHistoryPage />', () => {
     expect(within(card).getByText('Hashtags')).toBeVisible();
     expect(within(card).getByText('Link')).toBeVisible();
     expect(within(card).queryByText('Emojis')).not.toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Reuse' })).toHaveAttribute('href', '/post-generator?idea=Why+written+rituals+help+remote+teams&mood=friendly&length=short');
+    expect(within(card).getByRole('link', { name: 'Reuse' })).toHaveAttribute(
+      'href',
+      `/post-generator?idea=Why+written+rituals+help+remote+teams&mood=friendly&length=short&platform=facebook&voice=${voiceId}&emojis=0&hashtags=1&link=https%3A%2F%2Fexample.com%2Fa`,
+    );
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Page 2' })).toBeVisible();
   });

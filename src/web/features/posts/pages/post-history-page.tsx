@@ -1,5 +1,5 @@
-import { FileTextIcon, PlusIcon, SearchXIcon } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { FileTextIcon, LayoutListIcon, PlusIcon, RowsIcon, SearchXIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { HISTORY_PAGE_SIZE } from '@shared/constants';
 import { EmptyState } from '@/components/empty-state';
@@ -10,7 +10,9 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useSearchPosts } from '../api/search-posts';
 import { HistoryPagination } from '../components/history-pagination';
-import { HistoryPostCard } from '../components/history-post-card';
+import { HistoryCompactRow, HistoryGroupCard, readHistoryView, rememberHistoryView, type HistoryView } from '../components/history-groups';
+import { SegmentedControl } from '@/components/segmented-control';
+import { groupVersions } from '../lib/group-posts';
 import { HistorySkeleton } from '../components/history-skeleton';
 import { HistoryToolbar } from '../components/history-toolbar';
 import { countLine } from '../lib/count-line';
@@ -27,6 +29,12 @@ export function PostHistoryPage() {
   const query = useSearchPosts(params);
   const author = useCurrentUser().data;
   const listTop = useRef<HTMLDivElement>(null);
+  // Cards or a compact list, remembered in this browser (issue #12).
+  const [view, setView] = useState<HistoryView>(readHistoryView);
+  const changeView = (next: HistoryView) => {
+    setView(next);
+    rememberHistoryView(next);
+  };
   const { data } = query;
 
   // A filter change starts again at page 1; each change is a history entry, so Back undoes it.
@@ -101,14 +109,33 @@ export function PostHistoryPage() {
           )
         ) : (
           <div className="grid gap-4">
-            <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="history-count">
-              {countLine(data.total, data.params.search, data.totalCapped)}
-            </p>
+            <div className="flex flex-wrap items-end justify-between gap-3">
+              <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="history-count">
+                {countLine(data.total, data.params.search, data.totalCapped)}
+              </p>
+              <SegmentedControl
+                label={<span className="sr-only">View</span>}
+                name="history-view"
+                value={view}
+                onChange={changeView}
+                options={[
+                  { value: 'cards', label: 'Cards', icon: <RowsIcon /> },
+                  { value: 'compact', label: 'Compact', icon: <LayoutListIcon /> },
+                ]}
+                className="gap-0"
+              />
+            </div>
             {query.isError ? <ErrorState title="Failed to load posts" message={errorMessage(query.error, LOAD_FAILED)} onRetry={() => void query.refetch()} /> : null}
             <div className={cn('grid gap-4 transition-opacity duration-150', query.isPlaceholderData && 'opacity-60')} aria-busy={query.isFetching}>
-              {data.posts.map((post) => (
-                <HistoryPostCard key={post.id} post={post} author={author} now={new Date(query.dataUpdatedAt)} />
-              ))}
+              {view === 'compact' ? (
+                <ul className="grid gap-2" aria-label="Posts">
+                  {groupVersions(data.posts).map((group) => (
+                    <HistoryCompactRow key={group.key} group={group} author={author} now={new Date(query.dataUpdatedAt)} />
+                  ))}
+                </ul>
+              ) : (
+                groupVersions(data.posts).map((group) => <HistoryGroupCard key={group.key} group={group} author={author} now={new Date(query.dataUpdatedAt)} />)
+              )}
             </div>
             <HistoryPagination page={data.params.page} totalPages={totalPages} onPageChange={goToPage} />
           </div>

@@ -1,0 +1,268 @@
+import { createRequire } from 'node:module';
+import type { Page, TestInfo } from '@playwright/test';
+import { createAccount, spendCreditsDownTo } from './support/accounts';
+import { createBrandVoice, uniqueWord } from './support/posts';
+import { expect, test, THEME_KEY, withStoredConsent } from './fixtures';
+
+// Issue 12, "Done means": the path idea → generate → edit → copy/publish →
+// history → reuse, at 1280 and 390 px, a test per rough edge, screenshots of
+// the generator, history (both views) and previews in both themes, and an axe
+// scan of the public and signed-in screens in both themes.
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+async function capture(page: Page, testInfo: TestInfo, name: string, { fullPage = page.viewportSize()!.width > 600 } = {}) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage, animations: 'disabled' });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+const versionCards = (page: Page) => page.getByTestId('version-card');
+const readyLine = (page: Page, n: number) => page.getByText(`${n} ${n === 1 ? 'version' : 'versions'} ready and saved to your Post History.`);
+
+async function generate(page: Page, idea: string, versions: 1 | 2 | 3 = 2) {
+  await page.getByLabel('Post Idea').fill(idea);
+  await page.getByRole('radio', { name: String(versions), exact: true }).check();
+  await page.getByLabel('Post Idea').press('Control+Enter');
+  await expect(readyLine(page, versions)).toBeVisible();
+}
+
+/** Serious and critical axe violations on the current screen, as readable lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+  });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+test.describe('the writing path', () => {
+  test.beforeEach(async ({ page }) => {
+    await withStoredConsent(page);
+  });
+
+  test('idea → generate → edit → copy → history → reuse, at 1280 px', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await createAccount(page, { fullName: 'Ada Lovelace', professionalTitle: 'Founder at Analytical Engines' });
+
+    // A brand-new user is welcomed, not welcomed back.
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Postwright, Ada' })).toBeVisible();
+
+    const voice = await createBrandVoice(page);
+    await page.goto('/post-generator');
+    await expect(page.getByTestId('offline-writer-note')).toBeVisible();
+    // With a voice, "Use brand voice" starts on with the default voice.
+    await expect(page.getByRole('switch', { name: 'Use brand voice' })).toBeChecked();
+    await page.getByRole('radio', { name: /Facebook/ }).check();
+    await page.getByLabel('Mood').selectOption('inspiring');
+    await page.getByRole('radio', { name: 'Short' }).check();
+
+    const word = uniqueWord();
+    const idea = `Why ${word} teams write the decision down before the meeting ends`;
+    await page.mouse.wheel(0, 2000);
+    await generate(page, idea, 2);
+    // The results' top (heading, Regenerate) is brought into view once.
+    await expect(page.getByRole('heading', { name: 'Generated posts' })).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Regenerate' })).toBeInViewport();
+
+    // Edit version 1 in place: live count, saved, marked Edited; Copy uses the edit.
+    const first = versionCards(page).first();
+    await first.getByRole('button', { name: 'Edit version 1' }).click();
+    const box = first.getByRole('textbox', { name: 'Text of version 1' });
+    await expect(box).toBeFocused();
+    const edited = `My own opening about ${word}.\n\nThe rest, in my words. #Decisions`;
+    await box.fill(edited);
+    await expect(first.getByText(`${[...edited].length} / 2,000`)).toBeVisible();
+    await first.getByRole('button', { name: 'Save edit' }).click();
+    await expect(first.getByTestId('version-text')).toHaveText(edited);
+    await expect(first.getByTestId('edited-marker')).toBeVisible();
+    await first.getByRole('button', { name: 'Copy version 1' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(edited);
+
+    // Undo while the card is open, then edit again.
+    await first.getByRole('button', { name: 'Undo edit' }).click();
+    await expect(first.getByTestId('version-text')).not.toHaveText(edited);
+    await first.getByRole('button', { name: 'Edit version 1' }).click();
+    await box.fill(edited);
+    await box.press('Control+Enter');
+    await expect(first.getByTestId('version-text')).toHaveText(edited);
+
+    // Previews: Facebook first (the post's network), then the others.
+    await first.getByRole('tab', { name: 'Facebook preview' }).click();
+    await expect(first.getByRole('figure', { name: 'Facebook post preview' }).getByText('Ada Lovelace')).toBeVisible();
+    await first.getByRole('tab', { name: 'Instagram preview' }).click();
+    await expect(first.getByRole('figure', { name: 'Instagram post preview' }).locator('[data-hashtag]')).toHaveText('#Decisions');
+
+    // History: the run is one card with a tab per version; the edit is there.
+    await page.goto('/post-history');
+    const group = page.getByTestId('history-group').first();
+    await expect(group.getByText('2 versions')).toBeVisible();
+    await expect(group.getByRole('tab', { name: 'Version 2' })).toBeVisible();
+    await expect(group.getByTestId('history-post-text')).toHaveText(edited);
+
+    // Compact view, remembered after a reload; a row opens the full card.
+    await page.getByRole('radio', { name: 'Compact' }).check();
+    const row = page.getByTestId('history-row').first();
+    await expect(row.getByTestId('history-row-text')).toContainText(`My own opening about ${word}`);
+    await page.reload();
+    await expect(page.getByRole('radio', { name: 'Compact' })).toBeChecked();
+    await page.getByTestId('history-row').first().getByRole('button').first().click();
+    const card = page.getByTestId('history-post').first();
+    await expect(card).toBeVisible();
+
+    // Reuse restores platform, mood, length and voice.
+    await card.getByRole('link', { name: 'Reuse' }).click();
+    await expect(page).toHaveURL(/platform=facebook/);
+    await expect(page.getByLabel('Post Idea')).toHaveValue(idea);
+    await expect(page.getByRole('radio', { name: /Facebook/ })).toBeChecked();
+    await expect(page.getByLabel('Mood')).toHaveValue('inspiring');
+    await expect(page.getByRole('radio', { name: 'Short' })).toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Use brand voice' })).toBeChecked();
+    expect(voice.id).toBeTruthy();
+  });
+
+  test('an unsaved edit warns before leaving the page', async ({ page }) => {
+    await createAccount(page);
+    await page.goto('/post-generator');
+    await generate(page, `Unsaved edits ${uniqueWord()}`, 1);
+    const first = versionCards(page).first();
+    await first.getByRole('button', { name: 'Edit version 1' }).click();
+    await first.getByRole('textbox').fill('Half-written thought');
+    let asked = '';
+    page.once('dialog', (dialog) => {
+      asked = dialog.message();
+      void dialog.dismiss();
+    });
+    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Dashboard' }).click();
+    await expect.poll(() => asked).toContain('unsaved edit');
+    await expect(page).toHaveURL(/\/post-generator/);
+  });
+
+  test('at 390 px: edit, previews, and the "Posts generated" toast stays above the bottom bar', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await createAccount(page);
+    await page.goto('/post-generator');
+    await generate(page, `Phones first ${uniqueWord()}`, 1);
+    const toast = page.locator('[data-slot="toast"]').filter({ hasText: 'Posts generated' });
+    const bar = page.getByRole('navigation', { name: 'Bottom navigation' });
+    await expect(toast).toBeVisible();
+    await page.waitForTimeout(400); // the toast slides in
+    const [toastBox, barBox] = [await toast.boundingBox(), await bar.boundingBox()];
+    expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(barBox!.y + 1);
+
+    const first = versionCards(page).first();
+    await first.getByRole('button', { name: 'Edit version 1' }).click();
+    await first.getByRole('textbox').fill('Short and mine.');
+    await first.getByRole('button', { name: 'Save edit' }).click();
+    await expect(first.getByTestId('edited-marker')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+test('links for new visitors open Sign Up; /auth opens Sign In', async ({ page }) => {
+  await withStoredConsent(page);
+  await page.goto('/');
+  await page.getByRole('main').getByRole('link', { name: /Start Creating/ }).click();
+  await expect(page).toHaveURL('/auth?mode=signup');
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  // The landing page makes no speed claim only a model could keep.
+  await page.goto('/');
+  await expect(page.getByText('Generated in 2.3s')).toHaveCount(0);
+});
+
+test('the cookie banner’s buttons stay clear of toasts on desktop', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await createAccount(page);
+  await page.goto('/post-generator');
+  const banner = page.getByRole('region', { name: 'We value your privacy' });
+  await expect(banner).toBeVisible();
+  await generate(page, `Toasts ${uniqueWord()}`, 1);
+  const toast = page.locator('[data-slot="toast"]').filter({ hasText: 'Posts generated' });
+  await expect(toast).toBeVisible();
+  await page.waitForTimeout(400); // the toast slides in
+  const [toastBox, bannerBox] = [await toast.boundingBox(), await banner.boundingBox()];
+  expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(bannerBox!.y + 1);
+});
+
+test('Analyze Voice shows its cost, and at 0 credits is disabled with the reason; the dashboard says so', async ({ page }) => {
+  await withStoredConsent(page);
+  await createAccount(page);
+  await createBrandVoice(page);
+  await spendCreditsDownTo(page, 0);
+  await page.goto('/post-history');
+  const analyse = page.getByTestId('history-post').first().getByRole('button', { name: 'Analyze Voice · 1 credit' });
+  await expect(analyse).toBeDisabled();
+  await expect(page.getByText('No credits left for an analysis').first()).toBeVisible();
+  await page.goto('/dashboard');
+  const out = page.getByRole('region', { name: 'You have 0 credits left' });
+  await expect(out).toBeVisible();
+  await expect(out.getByRole('link', { name: 'Buy a credit pack' })).toHaveAttribute('href', '/pricing?tab=packs');
+  await page.goto('/post-generator');
+  await expect(page.getByTestId('credits-left')).toHaveClass(/text-destructive/);
+});
+
+// axe is injected as a script tag, which the app's Content Security Policy rightly refuses: bypass it for the scan only.
+test.describe('screenshots and axe', () => {
+  test.use({ bypassCSP: true });
+for (const theme of ['light', 'dark'] as const) {
+  test(`screenshots and axe scan, ${theme} theme`, async ({ page }, testInfo) => {
+    test.slow();
+    await withStoredConsent(page);
+    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [THEME_KEY, theme] as const);
+    const problems: string[] = [];
+    const scan = async (name: string) => {
+      await page.evaluate(() => document.fonts.ready);
+      for (const line of await seriousViolations(page)) problems.push(`${name}: ${line}`);
+    };
+
+    for (const path of ['/', '/auth', '/auth?mode=signup', '/pricing', '/contact']) {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      await scan(path);
+    }
+
+    await createAccount(page, { fullName: 'Sofie Maes', professionalTitle: 'Founder at Brightlane' });
+    await createBrandVoice(page);
+    for (const path of ['/dashboard', '/brand-voice', '/profile']) {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      await scan(path);
+    }
+
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+      await page.goto('/post-generator');
+      await generate(page, 'Lessons from landing our first 100 customers without ad spend #growth', 2);
+      await scan(`/post-generator ${width}`);
+      await capture(page, testInfo, `generator-${width}-${theme}`);
+      const first = versionCards(page).first();
+      for (const network of ['LinkedIn', 'Instagram', 'Facebook']) {
+        await first.getByRole('tab', { name: `${network} preview` }).click();
+        await first.scrollIntoViewIfNeeded();
+        await capture(page, testInfo, `preview-${network.toLowerCase()}-${width}-${theme}`, { fullPage: false });
+      }
+      await first.getByRole('button', { name: 'Edit version 1' }).click();
+      await scan(`editor ${width}`);
+      await capture(page, testInfo, `editor-${width}-${theme}`, { fullPage: false });
+      await first.getByRole('button', { name: 'Cancel' }).click();
+
+      await page.goto('/post-history');
+      await page.getByRole('radio', { name: 'Cards' }).check();
+      await scan(`/post-history cards ${width}`);
+      await capture(page, testInfo, `history-cards-${width}-${theme}`);
+      await page.getByRole('radio', { name: 'Compact' }).check();
+      await scan(`/post-history compact ${width}`);
+      await capture(page, testInfo, `history-compact-${width}-${theme}`);
+      await page.getByRole('radio', { name: 'Cards' }).check();
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+}
+});
