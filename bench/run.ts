@@ -28,6 +28,8 @@ const CHECK = argv.includes('--check');
 const ONLY = argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
 const PG_ADMIN_URL = argv.find((a) => a.startsWith('--pg='))?.slice(5) ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const NO_POSTGRES = argv.includes('--no-postgres');
+/** Keep the PostgreSQL database afterwards (to EXPLAIN its queries); its name is printed. */
+const KEEP = argv.includes('--keep');
 const wants = (group: string) => !ONLY || ONLY.includes(group);
 
 const SIZES = QUICK
@@ -261,7 +263,7 @@ async function historyScenarios(engine: string, app: AppServer, heavy: { cookie:
     ['history common word', '/api/posts/search?search=team', limit],
     ['history mood', '/api/posts/search?mood=analytical', limit],
     ['history period (week)', '/api/posts/search?period=week', limit],
-    ['history combined', '/api/posts/search?search=team&mood=friendly&period=month&page=3', limit],
+    ['history combined', '/api/posts/search?search=team&mood=confident&period=month&page=3', limit],
     ['dashboard recent posts', '/api/posts?limit=5', 10],
     ['dashboard stats', '/api/stats', 10],
   ];
@@ -474,7 +476,8 @@ async function runPostgres(): Promise<void> {
     if (wants('credits')) await creditScenario(databaseUrl, seeded.others.slice(0, 100));
   } finally {
     for (const a of apps) await a.stop();
-    await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => undefined);
+    if (KEEP) console.log(`  kept the database: ${databaseUrl}`);
+    else await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => undefined);
     await admin.end();
   }
 }
