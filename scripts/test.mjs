@@ -91,6 +91,13 @@ if (wants('e2e')) {
   else results.push({ label: 'e2e', passed: 0, failed: 1 });
 }
 
+// `npm run bench -- --quick --check`: fails when a figure regresses beyond the
+// noise tolerance of a loaded 2-core machine (bench/run.ts, docs/performance.md).
+if (wants('bench')) {
+  const pg = process.env.TEST_DATABASE_URL ? `--pg=${process.env.TEST_DATABASE_URL}` : '--no-postgres';
+  check('bench (quick)', `npx tsx bench/run.ts --quick --check ${pg}`);
+}
+
 rmSync(reportDir, { recursive: true, force: true });
 const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + (r.skipped ?? 0) }), { passed: 0, failed: 0, skipped: 0 });
 console.log('\n━━ summary ━━');

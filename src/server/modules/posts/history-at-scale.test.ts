@@ -83,6 +83,18 @@ describe('history at scale', () => {
     expect((await search(`search=${encodeURIComponent("'):* | !")}`)).total).toBe(0);
   });
 
+  it('reads pages off an index in the exact order, without sorting the user’s posts', async () => {
+    await t.db.execute(sql`analyze posts`);
+    const plan = async (query: ReturnType<typeof sql>) => JSON.stringify(await t.db.execute(sql`explain (format json) ${query}`));
+    const page = await plan(sql`select id from posts where user_id = ${userId} order by created_at desc, id desc limit 10 offset 0`);
+    const lastPage = await plan(sql`select id from posts where user_id = ${userId} order by created_at asc, id asc limit 10 offset 0`);
+    const mood = await plan(sql`select id from posts where user_id = ${userId} and mood = 'professional' order by created_at desc, id desc limit 10`);
+    for (const p of [page, lastPage, mood]) {
+      expect(p).not.toContain('"Sort"');
+      expect(p).toMatch(/posts_user_(mood_)?created_id_idx/);
+    }
+  });
+
   it('turns a term into a safe prefix query', () => {
     expect(prefixTsQuery('Remote  hiring!')).toBe('remote:* & hiring:*');
     expect(prefixTsQuery("it's")).toBe('it:* & s:*');
