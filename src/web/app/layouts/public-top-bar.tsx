@@ -1,16 +1,11 @@
-import { FileTextIcon, LogInIcon, MailIcon, MenuIcon, ShieldCheckIcon, TagIcon } from 'lucide-react';
+import { MenuIcon, MoonIcon, SunIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
-import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { toggleTheme, useTheme } from '@/lib/theme';
 
-const MENU_LINKS = [
-  { to: '/pricing', label: 'Pricing', icon: TagIcon },
-  { to: '/contact', label: 'Contact', icon: MailIcon },
-  { to: '/privacy', label: 'Privacy', icon: ShieldCheckIcon },
-  { to: '/terms', label: 'Terms', icon: FileTextIcon },
-] as const;
+const PublicTopBarControls = lazy(async () => ({ default: (await import('./public-top-bar-controls')).PublicTopBarControls }));
 
 /** Signed-out top bar (customer-area §2): logo, Sign In, Get Started, a menu, the theme toggle. */
 export function PublicTopBar() {
@@ -21,33 +16,9 @@ export function PublicTopBar() {
           <Logo />
         </Link>
         <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">
-          <ThemeToggle />
-          <DropdownMenu modal={false}>
-            <DropdownMenuTrigger asChild>
-              <Button variant="ghost" className="px-3 max-sm:w-11 max-sm:px-0" aria-label="Menu">
-                <MenuIcon aria-hidden="true" />
-                <span className="max-sm:hidden">Menu</span>
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              {MENU_LINKS.map(({ to, label, icon: Icon }) => (
-                <DropdownMenuItem key={to} asChild>
-                  <Link to={to}>
-                    <Icon aria-hidden="true" />
-                    {label}
-                  </Link>
-                </DropdownMenuItem>
-              ))}
-              {/* On phones Sign In lives here, so the bar keeps room for Get Started. */}
-              <DropdownMenuSeparator className="sm:hidden" />
-              <DropdownMenuItem asChild className="sm:hidden">
-                <Link to="/auth">
-                  <LogInIcon aria-hidden="true" />
-                  Sign In
-                </Link>
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <Suspense fallback={<ControlsPlaceholder />}>
+            <PublicTopBarControls />
+          </Suspense>
           <Button asChild variant="ghost" className="max-sm:hidden">
             <Link to="/auth">Sign In</Link>
           </Button>
@@ -57,5 +28,22 @@ export function PublicTopBar() {
         </nav>
       </div>
     </header>
+  );
+}
+
+/** The same two buttons, same size, while their Radix code arrives (no layout shift); the theme one already works. */
+function ControlsPlaceholder() {
+  const theme = useTheme();
+  const label = theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
+  return (
+    <>
+      <Button variant="ghost" size="icon" onClick={toggleTheme} aria-label={label} data-theme-current={theme}>
+        {theme === 'dark' ? <SunIcon aria-hidden="true" /> : <MoonIcon aria-hidden="true" />}
+      </Button>
+      <Button variant="ghost" className="px-3 max-sm:w-11 max-sm:px-0" aria-label="Menu" aria-haspopup="menu">
+        <MenuIcon aria-hidden="true" />
+        <span className="max-sm:hidden">Menu</span>
+      </Button>
+    </>
   );
 }
