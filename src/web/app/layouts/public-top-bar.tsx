@@ -1,14 +1,39 @@
 import { MenuIcon, MoonIcon, SunIcon } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { createElement, useEffect, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { toggleTheme, useTheme } from '@/lib/theme';
 
-const PublicTopBarControls = lazy(async () => ({ default: (await import('./public-top-bar-controls')).PublicTopBarControls }));
+// Fetched as soon as the app starts, in parallel with the session call, so it is
+// almost always here before the top bar first renders (no swap under the pointer).
+let Controls: ComponentType | undefined;
+const controlsReady = import('./public-top-bar-controls').then((module) => {
+  Controls = module.PublicTopBarControls;
+  return Controls;
+});
+
+function useControlsLoaded(): boolean {
+  const [loaded, setLoaded] = useState(() => Controls !== undefined);
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    void controlsReady.then(() => live && setLoaded(true));
+    return () => {
+      live = false;
+    };
+  }, [loaded]);
+  return loaded;
+}
+
+/** The loaded controls (one stable component, whatever the module gave). */
+function LoadedControls() {
+  return Controls ? createElement(Controls) : null;
+}
 
 /** Signed-out top bar (customer-area §2): logo, Sign In, Get Started, a menu, the theme toggle. */
 export function PublicTopBar() {
+  const controlsLoaded = useControlsLoaded();
   return (
     <header className="sticky top-0 z-30 border-b bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="container-page flex h-16 items-center justify-between gap-2">
@@ -16,9 +41,7 @@ export function PublicTopBar() {
           <Logo />
         </Link>
         <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">
-          <Suspense fallback={<ControlsPlaceholder />}>
-            <PublicTopBarControls />
-          </Suspense>
+          {controlsLoaded ? <LoadedControls /> : <ControlsPlaceholder />}
           <Button asChild variant="ghost" className="max-sm:hidden">
             <Link to="/auth">Sign In</Link>
           </Button>
