@@ -47,7 +47,7 @@ export default defineConfig({
     },
     {
       // The billing spec's discount codes go into the fresh database first.
-      command: 'npx tsx e2e/support/seed-discount-codes.ts && node dist/server/main.js',
+      command: 'npx tsx e2e/support/seed-discount-codes.ts && npx tsx e2e/support/seed-admin-alert.ts && node dist/server/main.js',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -67,6 +67,8 @@ export default defineConfig({
         LINKEDIN_CLIENT_SECRET: 'e2e-share-app-secret',
         LINKEDIN_AUTH_URL: `${linkedinUrl}/oauth/v2`,
         LINKEDIN_API_URL: linkedinUrl,
+        // The admin spec's administrator (DECISIONS.md: the first administrator comes from ADMIN_EMAILS).
+        ADMIN_EMAILS: 'admin-e2e@postwright.test',
       },
     },
   ],

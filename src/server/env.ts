@@ -43,6 +43,8 @@ const envSchema = z
     REDIS_URL: optionalUrl(['redis', 'rediss']),
     TRUST_PROXY: booleanFlag,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Share of successful, fast requests that get a log line (failures and slow ones always do); default 0.05 in production, else 1.
+    REQUEST_LOG_SAMPLE_RATE: z.coerce.number().min(0).max(1).optional(),
 
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
     MAIL_FROM: z.string().default('Postwright <no-reply@postwright.app>'),
@@ -54,11 +56,14 @@ const envSchema = z
     AI_MODEL: z.string().default('gpt-4o-mini'),
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
     AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(32_000).default(2000),
-    // The Offline writer streams at a reading pace, like a model; 0 streams at once.
+    // The Offline writer streams at a reading pace, like a model (the streamed route only; JSON answers never wait); 0 streams at once.
     OFFLINE_WRITER_CHUNK_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(25),
     AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
     // JSON map model → [input, output] cents per million tokens; merged over the built-in table.
     AI_PRICES: optionalString.refine((v) => v === undefined || isJson(v), { message: 'must be JSON' }),
+    // Price of a model missing from the table (cents per million tokens), so no provider is silently free in the admin's costs.
+    AI_PRICE_INPUT_PER_MTOK: z.coerce.number().min(0).max(1_000_000).default(250),
+    AI_PRICE_OUTPUT_PER_MTOK: z.coerce.number().min(0).max(1_000_000).default(1000),
 
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
@@ -101,6 +106,7 @@ const envSchema = z
   .transform((raw) => ({
     ...raw,
     APP_URL: raw.APP_URL ?? `http://localhost:${raw.PORT}`,
+    REQUEST_LOG_SAMPLE_RATE: raw.REQUEST_LOG_SAMPLE_RATE ?? (raw.NODE_ENV === 'production' ? 0.05 : 1),
     AI_PROVIDER: raw.AI_PROVIDER ?? (raw.OPENAI_API_KEY || raw.OPENAI_BASE_URL ? 'openai' : 'offline'),
     LINKEDIN_AUTH_URL: (raw.LINKEDIN_AUTH_URL ?? 'https://www.linkedin.com/oauth/v2').replace(/\/+$/, ''),
     LINKEDIN_API_URL: (raw.LINKEDIN_API_URL ?? 'https://api.linkedin.com').replace(/\/+$/, ''),

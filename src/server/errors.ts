@@ -12,6 +12,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** For 429s: how long until a new attempt can succeed (sent as `Retry-After`). */
+    readonly options?: { retryAfterMs?: number },
   ) {
     super(message);
     this.name = 'AppError';

@@ -52,6 +52,10 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const where = database.kind === 'pglite' ? `embedded PostgreSQL in ${pgliteDir(env)}` : 'PostgreSQL';
+  // The admin's System Logs show when each process started (source system).
+  await app.services.systemLogs
+    .record({ level: 'info', source: 'system', message: 'Postwright started', metadata: { database: database.kind, writer: env.AI_PROVIDER, port } })
+    .catch(() => undefined);
   console.log(`\n  Postwright is running at http://localhost:${port}  (database: ${where}; writer: ${env.AI_PROVIDER === 'offline' ? 'Offline writer' : env.AI_MODEL})\n`);
 }
 

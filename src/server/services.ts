@@ -10,12 +10,14 @@ import type { Mailer } from './integrations/mailer';
 import type { StripeGateway } from './integrations/stripe';
 import type { RedisClient } from './integrations/redis';
 import { createRedisAttemptCounter } from './integrations/redis-attempt-counter';
-import { createMemoryAttemptCounter, type AttemptCounter } from './lib/attempt-counter';
+import type { AttemptCounter } from './lib/attempt-counter';
+import { createPgAttemptCounter, purgeEndedAttemptWindows } from './db/pg-attempt-counter';
 import type { Clock } from './lib/clock';
 import { createAccountsService, LOGIN_FAILURE_WINDOW_MS } from './modules/accounts/accounts.service';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createGoogleSignInService } from './modules/accounts/google-sign-in.service';
 import { createPasswordResetService } from './modules/accounts/password-reset.service';
+import { createPasswordRecheck, PASSWORD_RECHECK_WINDOW_MS } from './modules/accounts/password-recheck';
 import { createBrandVoicesService } from './modules/brand-voices/brand-voices.service';
 import { createContactService } from './modules/contact/contact.service';
 import { createCatalogueService } from './modules/billing/catalogue.service';
@@ -38,6 +40,12 @@ import { createPostsService } from './modules/posts/posts.service';
 import { createSessionsService } from './modules/sessions/sessions.service';
 import { createStatsService } from './modules/stats/stats.service';
 import { createSystemLogsService } from './modules/system-logs/system-logs.service';
+import { buildPriceTable } from './ai/llm/prices';
+import { createAdminAlertsService } from './modules/admin/admin-alerts.service';
+import { createAdminBillingService } from './modules/admin/admin-billing.service';
+import { createAdminLogsService } from './modules/admin/admin-logs.service';
+import { createAdminReportsService } from './modules/admin/admin-reports.service';
+import { createAdminUsersService } from './modules/admin/admin-users.service';
 
 export type ServiceDeps = {
   env: Env;
@@ -64,12 +72,13 @@ export function createServices(deps: ServiceDeps) {
   const { db } = deps.database;
   const { clock, env } = deps;
   const counter = (name: string, windowMs: number): AttemptCounter =>
-    deps.redis ? createRedisAttemptCounter({ redis: deps.redis, windowMs, prefix: `postwright:${name}:` }) : createMemoryAttemptCounter({ windowMs, clock });
+    deps.redis ? createRedisAttemptCounter({ redis: deps.redis, windowMs, prefix: `postwright:${name}:` }) : createPgAttemptCounter({ db, clock, windowMs, prefix: `${name}:` });
 
   const systemLogs = createSystemLogsService(db);
   const catalogue = createCatalogueService({ db, clock });
-  const sessions = createSessionsService({ db, clock });
+  const sessions = createSessionsService({ db, prepared: deps.database.prepared, clock });
   const credits = createCreditsService({ db, clock, catalogue });
+  const verifyCurrentPassword = createPasswordRecheck(counter('password-rechecks', PASSWORD_RECHECK_WINDOW_MS));
   const accounts = createAccountsService({
     db,
     clock,
@@ -77,6 +86,7 @@ export function createServices(deps: ServiceDeps) {
     credits,
     adminEmails: env.ADMIN_EMAILS,
     loginFailures: counter('login-failures', LOGIN_FAILURE_WINDOW_MS),
+    verifyCurrentPassword,
   });
   const writer = withFailureLog(
     deps.writer ??
@@ -112,6 +122,12 @@ export function createServices(deps: ServiceDeps) {
     systemLogs,
   });
   const linkedinConnection = createLinkedInConnectionService({ db, clock, linkedin, secrets: linkedinSecrets, systemLogs, defaultRedirectUri });
+  const gdpr = createGdprService({ db, clock, systemLogs, verifyCurrentPassword, endSubscriptionsOf: checkout.endSubscriptionsOf });
+  const adminReports = createAdminReportsService({
+    db,
+    clock,
+    pricing: { table: buildPriceTable(env.AI_PRICES), fallback: [env.AI_PRICE_INPUT_PER_MTOK, env.AI_PRICE_OUTPUT_PER_MTOK] },
+  });
   return {
     clock,
     systemLogs,
@@ -138,14 +154,21 @@ export function createServices(deps: ServiceDeps) {
       systemLogs,
       resetRequests: counter('reset-requests', HOUR),
     }),
-    gdpr: createGdprService({ db, clock, systemLogs, endSubscriptionsOf: checkout.endSubscriptionsOf }),
+    gdpr,
     stats: createStatsService({ db, clock }),
     health: createHealthService({ database: deps.database, version: deps.version, startedAt: deps.startedAt }),
     contact: createContactService({ db, mailer: deps.mailer, supportEmail: env.SUPPORT_EMAIL, systemLogs }),
     analytics: createAnalyticsService({ plausibleDomain: env.ANALYTICS_PLAUSIBLE_DOMAIN, scriptUrl: env.ANALYTICS_SCRIPT_URL }),
     linkedinAuthorization: createLinkedInAuthorizationService({ db, clock, linkedin, secrets: linkedinSecrets, systemLogs }),
     linkedinConnection,
+    /** Ended windows of the PostgreSQL attempt counters (periodic purge). */
+    purgeEndedAttemptWindows: () => purgeEndedAttemptWindows(db, clock.now()),
     linkedinPublish: createLinkedInPublishService({ db, clock, linkedin, connection: linkedinConnection, posts, systemLogs, timeoutMs: env.LINKEDIN_TIMEOUT_MS, log: deps.log }),
+    adminUsers: createAdminUsersService({ db, clock, sessions, credits, gdpr, systemLogs }),
+    adminReports,
+    adminLogs: createAdminLogsService({ db, clock }),
+    adminAlerts: createAdminAlertsService({ db, clock, reports: adminReports }),
+    adminBilling: createAdminBillingService({ catalogue, discountCodes, systemLogs }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -116,6 +116,12 @@ export const DISCOUNT_TYPES = ['percentage', 'fixed_amount'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 
 export const HISTORY_PAGE_SIZE = 10;
+/**
+ * A filtered history counts its matches up to this many; beyond it the total
+ * reads "1,000+ posts" and the pages stop there (decision 048). The unfiltered
+ * total is always exact.
+ */
+export const HISTORY_COUNT_CAP = 1000;
 export const HISTORY_PERIODS = ['today', 'week', 'month'] as const;
 export type HistoryPeriod = (typeof HISTORY_PERIODS)[number];
 /** Day counts of the history time filter (customer-area §5). */

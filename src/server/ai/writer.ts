@@ -19,6 +19,12 @@ export type WriterContext = {
   userId: string | null;
   /** Aborting it stops the call and any tokens still being paid for. */
   signal: AbortSignal;
+  /**
+   * Someone watches the text arrive (the streamed route): an engine may pace
+   * its output for reading. Absent on the JSON path, where nobody sees the
+   * pace and any artificial delay is pure waiting (decision 047).
+   */
+  paced?: boolean;
 };
 
 /**
@@ -68,6 +74,11 @@ export type GeneratePostsInput = PostBrief & {
   versions: number;
   /** The brief from enhancePrompt, when the client ran it first. */
   enhancedPrompt?: string | null;
+  /**
+   * Varies the text between runs: Regenerate and a new run get new text, while
+   * the same seed (a retried request, a test) repeats the same text.
+   */
+  seed?: string | null;
 };
 
 export type AnalyseConsistencyInput = {

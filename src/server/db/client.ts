@@ -14,8 +14,18 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Anything that can run a query: the database or an open transaction. */
 export type Executor = Database | Transaction;
 
+/**
+ * A fixed SQL statement run straight through the engine's driver: no query
+ * building per call, and on PostgreSQL a named statement the server parses
+ * and plans once per connection. For the few reads on every request (the
+ * session lookup, decision 049); everything else goes through Drizzle.
+ */
+export type PreparedQuery = <T extends Record<string, unknown>>(name: string, text: string, values: unknown[]) => Promise<T[]>;
+
 export type DatabaseHandle = {
   db: Database;
+  /** See PreparedQuery. */
+  prepared: PreparedQuery;
   kind: 'pglite' | 'postgres';
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
@@ -44,6 +54,7 @@ function openPostgres(url: string, max = 10, onPoolError?: (err: Error) => void)
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
+    prepared: async <T extends Record<string, unknown>>(name: string, text: string, values: unknown[]) => (await pool.query<T>({ name, text, values })).rows,
     kind: 'postgres',
     pool,
     ping: async () => {
@@ -61,6 +72,8 @@ async function openPglite(instance: PGlite | undefined, dataDir: string | undefi
   let closed = false;
   return {
     db,
+    // PGlite runs in this process: there is no connection to prepare on, and its query() has no per-call building to save.
+    prepared: async <T extends Record<string, unknown>>(_name: string, text: string, values: unknown[]) => (await pglite.query<T>(text, values)).rows,
     kind: 'pglite',
     pglite,
     ping: async () => {

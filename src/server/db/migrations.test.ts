@@ -22,6 +22,7 @@ const EXPECTED_TABLES = [
   'invoices',
   'linkedin_auth_states',
   'password_reset_tokens',
+  'post_counts',
   'posts',
   'sessions',
   'stripe_customers',
@@ -70,7 +71,9 @@ describe(`migrations on ${testEngine()}`, () => {
     const extensions = (await query(`select extname from pg_extension`)).map((r) => r.extname);
     expect(extensions).toContain('pg_trgm');
     const indexes = (await query(`select indexname from pg_indexes where tablename = 'posts'`)).map((r) => r.indexname);
-    expect(indexes).toEqual(expect.arrayContaining(['posts_user_created_idx', 'posts_original_idea_trgm_idx', 'posts_generated_content_trgm_idx']));
+    expect(indexes).toEqual(
+      expect.arrayContaining(['posts_user_created_id_idx', 'posts_user_mood_created_id_idx', 'posts_search_vector_idx', 'posts_original_idea_trgm_idx', 'posts_generated_content_trgm_idx']),
+    );
 
     const applied = await query(`select count(*)::int as n from drizzle.__drizzle_migrations`);
     const files = readdirSync(migrationsFolder()).filter((f) => f.endsWith('.sql'));

@@ -1,37 +1,22 @@
-import type { Clock } from './clock';
+export type AttemptHit = {
+  /** Events in the current window, this one included. */
+  count: number;
+  /** Time until the window ends and the count starts again from zero. */
+  retryAfterMs: number;
+};
 
 /**
- * Counts events per key over a sliding window (failed sign-ins per IP and per
- * account). The memory version serves one process; with REDIS_URL the Redis
- * version (integrations/redis-attempt-counter) is shared by every process.
+ * Counts events per key over a fixed window that starts at the first event
+ * (failed sign-ins per account, per IP and account, per IP). `hit` counts
+ * first and answers the new count in one atomic step, so callers decide
+ * after counting and concurrent requests can never all see a count below the
+ * limit. Shared by every process: PostgreSQL (db/pg-attempt-counter) by
+ * default, Redis (integrations/redis-attempt-counter) with REDIS_URL.
  */
 export type AttemptCounter = {
   count(key: string): Promise<number>;
-  hit(key: string): Promise<number>;
+  hit(key: string): Promise<AttemptHit>;
+  /** Takes back one event (an attempt that was refused before any check, or one that succeeded). */
+  forgive(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 };
-
-export function createMemoryAttemptCounter({ windowMs, clock, maxKeys = 100_000 }: { windowMs: number; clock: Clock; maxKeys?: number }): AttemptCounter {
-  const hits = new Map<string, number[]>();
-  const recent = (key: string) => {
-    const cutoff = clock.now().getTime() - windowMs;
-    const list = (hits.get(key) ?? []).filter((t) => t > cutoff);
-    if (list.length === 0) hits.delete(key);
-    else hits.set(key, list);
-    return list;
-  };
-  return {
-    count: async (key) => recent(key).length,
-    hit: async (key) => {
-      const list = recent(key);
-      list.push(clock.now().getTime());
-      hits.set(key, list);
-      // A flood of distinct keys must not grow memory without bound.
-      if (hits.size > maxKeys) hits.delete(hits.keys().next().value!);
-      return list.length;
-    },
-    reset: async (key) => {
-      hits.delete(key);
-    },
-  };
-}

@@ -23,6 +23,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const send = (status: number, body: ErrorBody) => reply.status(status).send(body);
 
     if (isAppError(error)) {
+      if (error.options?.retryAfterMs !== undefined) reply.header('retry-after', String(Math.max(1, Math.ceil(error.options.retryAfterMs / 1000))));
       return send(error.statusCode, { message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

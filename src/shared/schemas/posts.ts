@@ -141,6 +141,14 @@ export const postSchema = z.object({
   brandVoiceId: z.uuid().nullable(),
   /** The stored analysis, shown again when the history is reopened; null until analysed. */
   consistencyAnalysis: consistencyAnalysisSchema.nullable(),
+  /** When the stored analysis was made; null until analysed. */
+  analyzedAt: timestampSchema.nullable(),
+  /** When the user last edited the text (issue #12); null for a post as generated. */
+  editedAt: timestampSchema.nullable(),
+  /** True when the stored analysis was made before the last edit ("analysed before the edit"). */
+  analysedBeforeEdit: z.boolean(),
+  /** The generation run the post came from: versions of one run share it. Null for posts older than runs. */
+  generationId: z.uuid().nullable(),
   /** Set once the post is on LinkedIn: the LinkedIn post's URN and when it was published. */
   linkedinPostUrn: z.string().nullable(),
   linkedinPublishedAt: timestampSchema.nullable(),
@@ -172,6 +180,32 @@ export const postSearchQuerySchema = z.object({
 });
 export type PostSearchQuery = z.infer<typeof postSearchQuerySchema>;
 
-/** `total` counts every post matching the filters, not just this page. */
-export const postSearchResponseSchema = z.object({ posts: z.array(postSchema), total: z.number().int().min(0) });
+/**
+ * `total` counts every post matching the filters, not just this page. A
+ * filtered count stops at HISTORY_COUNT_CAP: then `total` is the cap and
+ * `totalCapped` is true ("1,000+ posts").
+ */
+export const postSearchResponseSchema = z.object({ posts: z.array(postSchema), total: z.number().int().min(0), totalCapped: z.boolean().default(false) });
 export type PostSearchResponse = z.infer<typeof postSearchResponseSchema>;
+
+/**
+ * Characters a post may not contain: NUL and the C0/C1 control characters,
+ * except tab, line feed and carriage return (which plain text needs).
+ */
+// eslint-disable-next-line no-control-regex
+export const FORBIDDEN_POST_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/** Characters as people and the platforms count them: an emoji is one. */
+export const countChars = (text: string) => [...text].length;
+
+/** PATCH /api/posts/{id}: the edited text. The platform limit is checked by the server against the post's platform. */
+export const updatePostRequestSchema = z.object({
+  generatedContent: z
+    .string('Post text is required')
+    .refine((v) => v.trim().length > 0, 'Post text cannot be empty')
+    .refine((v) => !FORBIDDEN_POST_CHARS.test(v), 'Post text contains invisible control characters; remove them and try again')
+    .refine((v) => countChars(v) <= 10_000, 'Post text is too long'),
+});
+export type UpdatePostRequest = z.infer<typeof updatePostRequestSchema>;
+export const updatePostResponseSchema = z.object({ post: postSchema });
+export type UpdatePostResponse = z.infer<typeof updatePostResponseSchema>;

@@ -20,4 +20,6 @@ export const queryKeys = {
   posts: ['/api/posts'],
   /** The history pages, one entry per set of filters. */
   postSearch: ['/api/posts/search'],
+  /** The public plans and packs (the pricing page; refreshed when an administrator changes prices). */
+  pricing: ['/api/pricing'],
 } as const;

@@ -22,12 +22,13 @@ export function estimateFormality(m: PostMetrics): number {
 }
 
 /**
- * The estimate above spans a narrower range than the slider: even a very
- * formal post rarely measures above ~75. Compare against the slider mapped
+ * The estimate above spans a narrower range than the slider: a casual post
+ * with contractions measures near 0–25, a formal one without them near 45–60
+ * (checked on the writer benchmark's posts). Compare against the slider mapped
  * onto that range, so a faithful post is not penalised for the estimator.
  */
 export function expectedFormality(slider: number): number {
-  return 30 + slider * 0.45;
+  return 10 + slider * 0.5;
 }
 
 export function estimatePersonal(m: PostMetrics): number {

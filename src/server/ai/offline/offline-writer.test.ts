@@ -92,16 +92,18 @@ describe('offline writer: generation', () => {
     for (const originalIdea of ideas) {
       for (const platform of PLATFORMS) {
         const posts = await generate({ originalIdea, platform, postLength: 'short', includeEmojis: false, includeHashtags: false });
-        const [min, max] = LENGTH_TARGETS[platform].short;
+        const [, max] = LENGTH_TARGETS[platform].short;
         for (const post of posts) {
-          expect(post.length).toBeGreaterThanOrEqual(min);
+          // A short idea makes a short post: never padded to a minimum, never past the maximum.
+          expect(post.length).toBeGreaterThan(20);
           expect(post.length).toBeLessThanOrEqual(max);
           expect(post).not.toMatch(EMOJI);
           expect(post).not.toMatch(/#/);
-          expect(post).not.toContain('https://example.com/x');
         }
       }
     }
+    // The idea's own link is part of what the user wrote: kept once, never cut.
+    for (const post of await generate({ originalIdea: ideas[3]!, includeHashtags: false })) expect(post.split('https://example.com/x')).toHaveLength(2);
   });
 
   it('adds emojis only when asked', async () => {
@@ -235,3 +237,22 @@ function expectListCountToMatchHook(post: string) {
   }
   expect(longest).toBe(Number(promised));
 }
+
+describe('pacing (decision 047)', () => {
+  const paced = createOfflineWriter({ chunkDelayMs: 40 });
+  const drain = async (c: WriterContext) => {
+    const started = performance.now();
+    let deltas = 0;
+    for await (const event of paced.generatePosts({ ...baseInput, versions: 3 }, c)) if (event.type === 'delta') deltas++;
+    return { ms: performance.now() - started, deltas };
+  };
+
+  it('waits between chunks only when someone watches the stream', async () => {
+    const unpaced = await drain(ctx());
+    const watched = await drain({ ...ctx(), paced: true });
+    expect(unpaced.deltas).toBe(watched.deltas);
+    // Three versions side by side: one pause per round of chunks, at least ten rounds for a medium post.
+    expect(watched.ms).toBeGreaterThan(10 * 40);
+    expect(unpaced.ms).toBeLessThan(watched.ms / 4);
+  });
+});

@@ -16,7 +16,7 @@ function throwIfAborted(ctx: WriterContext): void {
  * model. It needs no network and no keys, costs nothing, and is not metered
  * (there is no provider to pay). The UI labels it "Offline writer".
  */
-/** `chunkDelayMs`: pause between streamed chunks, so text appears at a reading pace in the browser (0: as fast as possible). */
+/** `chunkDelayMs`: pause between streamed chunks of a paced call (the streamed route), so text appears at a reading pace in the browser; unpaced calls never wait. */
 export function createOfflineWriter({ chunkDelayMs = 0 }: { chunkDelayMs?: number } = {}): Writer {
   return {
     describe: () => ({ engine: 'offline', label: 'Offline writer' }),
@@ -30,7 +30,7 @@ export function createOfflineWriter({ chunkDelayMs = 0 }: { chunkDelayMs?: numbe
       // Composed up front (a few milliseconds), then streamed in chunks.
       return (async function* () {
         throwIfAborted(ctx);
-        yield* streamVersions(writePosts(input), ctx.signal, chunkDelayMs);
+        yield* streamVersions(writePosts(input), ctx.signal, ctx.paced ? chunkDelayMs : 0);
       })();
     },
 

@@ -31,7 +31,7 @@ const HEDGES = ['i think', 'i guess', 'maybe', 'perhaps', 'might', 'possibly', '
 const ASSERTIVE = ['always', 'never', 'must', 'convinced', 'without a doubt', 'the truth is', 'stop ', 'no excuses', 'non-negotiable', 'clearly'];
 const CASUAL = ['honestly', 'anyway', 'stuff', 'kinda', 'gonna', 'wanna', 'lol', 'super ', 'pretty much', 'two cents', 'yep', 'nope'];
 const CTA =
-  /(let me know|tell me|in the comments|comment below|share (it|this)|repost|pass it on|tag someone|let['’]?s connect|let us connect|send me a (message|dm)|dm me|save this|bookmark|follow (along|me|for)|what do you think|what would you add|sign up|read more)/i;
+  /(let me know|tell me|in the comments|comment below|share (it|this)|repost|pass it on|tag someone|let['’]?s connect|let us connect|send me a (message|dm)|dm me|save this|bookmark|follow (along|me|for)|what do you think|what would you add|sign up|read more|comments are open|send (it|this)|spread the word|apply|register|reach out|save (it|this)|join (me|us)|pass this on|please share)/i;
 
 const countMatches = (text: string, phrases: readonly string[]) => phrases.filter((p) => text.includes(p));
 const perHundred = (count: number, words: number) => (words === 0 ? 0 : (count / words) * 100);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -72,6 +73,8 @@ export const systemLogs = pgTable(
     index('system_logs_created_idx').on(t.createdAt.desc()),
     index('system_logs_level_created_idx').on(t.level, t.createdAt.desc()),
     index('system_logs_source_created_idx').on(t.source, t.createdAt.desc()),
+    // The admin's log search (ILIKE '%…%') over many rows.
+    index('system_logs_message_trgm_idx').using('gin', sql`${t.message} gin_trgm_ops`),
   ],
 );
 

@@ -10,3 +10,5 @@ export * from './admin';
 export * from './ai-usage';
 export * from './contact-messages';
 export * from './linkedin';
+export * from './attempt-counters';
+export * from './email-changes';

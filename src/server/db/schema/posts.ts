@@ -38,16 +38,38 @@ export const posts = pgTable(
     // A publish in flight: claimed by one request at a time, so a double click never posts twice.
     linkedinPublishingAt: timestamp('linkedin_publishing_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Set when the user edited the text after generation (issue #12); an analysis older than this is "before the edit".
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    // The generation run that wrote this post: the run's versions share it, so history groups them (null for older posts).
+    generationId: uuid('generation_id'),
   },
   (t) => [
-    // History and dashboard: a user's posts newest first, optionally by mood.
-    index('posts_user_created_idx').on(t.userId, t.createdAt.desc()),
-    index('posts_user_mood_created_idx').on(t.userId, t.mood, t.createdAt.desc()),
+    // History and dashboard: a user's posts newest first, optionally by mood. The
+    // columns and directions are exactly the queries' ORDER BY (created_at DESC,
+    // id DESC), so a page is read off the index without sorting (decision 048).
+    index('posts_user_created_id_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('posts_user_mood_created_id_idx').on(t.userId, t.mood, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('posts_brand_voice_idx').on(t.brandVoiceId),
-    // History search: ILIKE '%term%' over idea and text, served by trigram indexes.
+    // History search by words goes through `search_vector`, a generated tsvector
+    // ('simple' configuration over idea and text) with a GIN index, created by
+    // migration 0004 and read only through SQL in posts.service.ts, so it never
+    // travels with a row. A term without whole words falls back to ILIKE '%term%'
+    // over idea and text, served by these trigram indexes.
     index('posts_original_idea_trgm_idx').using('gin', sql`${t.originalIdea} gin_trgm_ops`),
     index('posts_generated_content_trgm_idx').using('gin', sql`${t.generatedContent} gin_trgm_ops`),
   ],
 );
 
 export type PostRow = typeof posts.$inferSelect;
+
+/**
+ * Each user's number of posts, kept by statement-level triggers on `posts`
+ * (migration 0004), so the history's unfiltered total and the dashboard's
+ * count never count a million rows (decision 048).
+ */
+export const postCounts = pgTable('post_counts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull().default(0),
+});

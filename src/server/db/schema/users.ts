@@ -59,6 +59,9 @@ export const users = pgTable(
     uniqueIndex('users_google_id_unique').on(t.googleId),
     index('users_created_at_idx').on(t.createdAt),
     index('users_tier_idx').on(t.subscriptionTier),
+    // The admin's user search by name or e-mail (ILIKE '%…%').
+    index('users_full_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     check('users_credits_non_negative', sql`${t.credits} >= 0`),
   ],
 );

@@ -18,10 +18,18 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import type { CreditsService } from '../credits/credits.service';
 import type { SessionsService } from '../sessions/sessions.service';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import { tooManyAttempts, type VerifyCurrentPassword } from './password-recheck';
 
-export const MAX_LOGIN_FAILURES = 10;
+/**
+ * Sign-in limits per 15-minute window, counted before any password is
+ * verified: per account (whichever addresses the guesses come from), per
+ * (IP, account) pair, and a much higher per-IP ceiling against spraying many
+ * accounts. One account's failures never refuse another account's correct
+ * password from the same address.
+ */
+export const LOGIN_LIMITS = { account: 10, pair: 5, ip: 100 } as const;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
-const TOO_MANY_FAILURES_MESSAGE = 'Too many failed sign-in attempts. Please try again in 15 minutes.';
+const TOO_MANY_FAILURES_MESSAGE = 'Too many failed sign-in attempts.';
 
 export type RequestMeta = { ip: string; userAgent?: string };
 export type SignedIn = { user: UserRow; session: { token: string; expiresAt: Date } };
@@ -33,9 +41,10 @@ type Deps = {
   credits: CreditsService;
   adminEmails: string[];
   loginFailures: AttemptCounter;
+  verifyCurrentPassword: VerifyCurrentPassword;
 };
 
-export function createAccountsService({ db, clock, sessions, credits, adminEmails, loginFailures }: Deps) {
+export function createAccountsService({ db, clock, sessions, credits, adminEmails, loginFailures, verifyCurrentPassword }: Deps) {
   const roleFor = (email: string, current: UserRow['role'] = 'user') => (adminEmails.includes(email.toLowerCase()) ? 'admin' : current);
 
   /** Sign-in bookkeeping shared by password and Google sign-in: admin role, last login, a fresh session. */
@@ -87,21 +96,34 @@ export function createAccountsService({ db, clock, sessions, credits, adminEmail
 
     /**
      * Unknown e-mail and wrong password get the same answer in the same time.
-     * After 10 failures in 15 minutes for the address or for the IP, 429.
+     * Every attempt is counted first (one atomic step per key), then decided:
+     * over a limit it is 429 with the time to wait and no password is
+     * verified, so no more than the limit of verifications happen per window
+     * however many requests arrive at once, on however many processes.
      */
     async login(input: LoginInput, meta: RequestMeta): Promise<SignedIn> {
       const email = input.email.toLowerCase();
-      const keys = [`ip:${meta.ip}`, `account:${email}`];
-      const counts = await Promise.all(keys.map((k) => loginFailures.count(k)));
-      if (counts.some((c) => c >= MAX_LOGIN_FAILURES)) throw new AppError('RATE_LIMITED', TOO_MANY_FAILURES_MESSAGE);
+      const accountKeys = [
+        { key: `account:${email}`, limit: LOGIN_LIMITS.account },
+        { key: `pair:${meta.ip}|${email}`, limit: LOGIN_LIMITS.pair },
+      ];
+      const ipKey = `ip:${meta.ip}`;
+      const hits = await Promise.all(accountKeys.map(({ key }) => loginFailures.hit(key)));
+      const over = hits.filter((hit, i) => hit.count > accountKeys[i]!.limit);
+      if (over.length > 0) throw tooManyAttempts(TOO_MANY_FAILURES_MESSAGE, Math.max(...over.map((h) => h.retryAfterMs)));
+      // The address's ceiling counts only attempts that reach a password check,
+      // so a locked account's retries never use up another account's room.
+      const ipHit = await loginFailures.hit(ipKey);
+      if (ipHit.count > LOGIN_LIMITS.ip) {
+        await Promise.all(accountKeys.map(({ key }) => loginFailures.forgive(key)));
+        throw tooManyAttempts(TOO_MANY_FAILURES_MESSAGE, ipHit.retryAfterMs);
+      }
 
       const [user] = await db.select().from(users).where(eq(users.email, email));
       const valid = user?.password ? await verifyPassword(user.password, input.password) : await verifyPassword(await dummyPasswordHash(), `${input.password}x`);
-      if (!user || !valid) {
-        await Promise.all(keys.map((k) => loginFailures.hit(k)));
-        throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS_MESSAGE);
-      }
-      await loginFailures.reset(`account:${email}`);
+      if (!user || !valid) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS_MESSAGE);
+      // Success forgets the account's failures and does not count against the address.
+      await Promise.all([...accountKeys.map(({ key }) => loginFailures.reset(key)), loginFailures.forgive(ipKey)]);
       return signIn(user, meta);
     },
 
@@ -123,10 +145,7 @@ export function createAccountsService({ db, clock, sessions, credits, adminEmail
 
     /** Changes the password and ends every other session of the user. */
     async changePassword(user: UserRow, input: ChangePasswordInput, currentSessionId: string | null): Promise<void> {
-      if (!user.password) throw new AppError('BAD_REQUEST', 'Your account signs in with Google and has no password yet. Use "Forgot your password?" to set one.');
-      if (!(await verifyPassword(user.password, input.currentPassword))) {
-        throw new AppError('BAD_REQUEST', 'Current password is incorrect', { currentPassword: 'Current password is incorrect' });
-      }
+      await verifyCurrentPassword(user, input.currentPassword, 'currentPassword');
       const hashed = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ password: hashed, updatedAt: clock.now() }).where(eq(users.id, user.id));

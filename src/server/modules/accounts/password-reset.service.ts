@@ -43,7 +43,7 @@ export function createPasswordResetService({ db, clock, mailer, appUrl, sessions
     async request(email: string): Promise<void> {
       const [user] = await db.select({ id: users.id, fullName: users.fullName, email: users.email }).from(users).where(eq(users.email, email));
       if (!user) return;
-      if ((await resetRequests.hit(`reset:${user.id}`)) > RESET_EMAILS_PER_HOUR) return;
+      if ((await resetRequests.hit(`reset:${user.id}`)).count > RESET_EMAILS_PER_HOUR) return;
 
       const token = randomToken();
       const now = clock.now();

@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DeleteAccountInput } from '@shared/schemas/auth';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { aiUsage, brandVoices, creditPurchases, creditTransactions, images, invoices, posts, sessions, subscriptions, users, type UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
-import { verifyPassword } from '../accounts/password';
+import type { VerifyCurrentPassword } from '../accounts/password-recheck';
 import { toPublicUser } from '../accounts/public-user';
 import type { SystemLogsService } from '../system-logs/system-logs.service';
 
@@ -18,11 +18,13 @@ type Deps = {
   db: Database;
   clock: Clock;
   systemLogs: SystemLogsService;
+  /** The rate-limited current-password check (accounts/password-recheck). */
+  verifyCurrentPassword: VerifyCurrentPassword;
   /** Ends the user's paid subscriptions at the payment provider before the account goes (billing). */
   endSubscriptionsOf?: (userId: string) => Promise<void>;
 };
 
-export function createGdprService({ db, clock, systemLogs, endSubscriptionsOf }: Deps) {
+export function createGdprService({ db, clock, systemLogs, verifyCurrentPassword, endSubscriptionsOf }: Deps) {
   return {
     async exportData(user: UserRow) {
       const byUser = <T extends { userId: unknown }>(table: T) => eq(table.userId as never, user.id);
@@ -86,15 +88,23 @@ export function createGdprService({ db, clock, systemLogs, endSubscriptionsOf }:
      */
     async deleteAccount(user: UserRow, input: DeleteAccountInput): Promise<void> {
       if (user.password) {
-        if (!input.password || !(await verifyPassword(user.password, input.password))) {
-          throw new AppError('BAD_REQUEST', 'Password is incorrect', { password: 'Password is incorrect' });
-        }
+        await verifyCurrentPassword(user, input.password, 'password', 'Password');
       } else if (input.confirmation !== 'DELETE') {
         throw new AppError('BAD_REQUEST', 'Type DELETE to confirm', { confirmation: 'Type DELETE to confirm' });
       }
-      await endSubscriptionsOf?.(user.id);
-      await db.delete(users).where(eq(users.id, user.id));
+      await this.removeAccount(user.id);
       await systemLogs.record({ level: 'info', source: 'system', message: 'An account was deleted at its owner’s request' });
+    },
+
+    /** The deletion itself, shared by the owner's request and an administrator's (financial rows kept, user link null). */
+    async removeAccount(userId: string, guard?: (tx: Executor) => Promise<void>): Promise<boolean> {
+      await endSubscriptionsOf?.(userId);
+      // `guard` runs in the deleting transaction (the admin's "never the last administrator" check).
+      const deleted = await db.transaction(async (tx) => {
+        await guard?.(tx);
+        return tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+      });
+      return deleted.length > 0;
     },
   };
 }

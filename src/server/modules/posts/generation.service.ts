@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EnhancePromptRequest, GeneratePostsRequest, GenerationEvent, Post } from '@shared/schemas/posts';
 import type { Writer } from '../../ai/writer';
 import type { Database } from '../../db/client';
@@ -28,7 +29,8 @@ type Deps = {
   brandVoices: BrandVoicesService;
 };
 
-type RunOptions = { idempotencyKey: string; signal: AbortSignal };
+/** `paced`: the caller streams the text to a reader (see WriterContext.paced). */
+type RunOptions = { idempotencyKey: string; signal: AbortSignal; paced?: boolean };
 
 export function createGenerationService({ db, clock, writer, credits, catalogue, brandVoices }: Deps) {
   /** The voice to write in: the one named (must be the user's), else the default; none when not asked for. */
@@ -69,8 +71,9 @@ export function createGenerationService({ db, clock, writer, credits, catalogue,
         let saved = false;
         try {
           const finals = new Map<number, string>();
-          const brief = { ...request, voice, enhancedPrompt: request.enhancedPrompt ?? null };
-          for await (const event of writer.generatePosts(brief, { userId, signal: options.signal })) {
+          // The idempotency key seeds the writer: a retried request repeats its text, Regenerate (a new key) gets new text.
+          const brief = { ...request, voice, enhancedPrompt: request.enhancedPrompt ?? null, seed: options.idempotencyKey };
+          for await (const event of writer.generatePosts(brief, { userId, signal: options.signal, paced: options.paced === true })) {
             if (event.type === 'done') finals.set(event.version, event.content);
             yield event;
           }
@@ -78,6 +81,7 @@ export function createGenerationService({ db, clock, writer, credits, catalogue,
           if (texts.length === 0) throw new Error('the writer produced no text');
           const rows = await db.transaction(async (tx) => {
             const now = clock.now();
+            const generationId = randomUUID();
             const inserted = await tx
               .insert(posts)
               .values(
@@ -95,6 +99,7 @@ export function createGenerationService({ db, clock, writer, credits, catalogue,
                   linkUrl: request.includeLink ? (request.linkUrl ?? null) : null,
                   usedBrandVoice: voice !== null,
                   brandVoiceId: voice?.id ?? null,
+                  generationId,
                   // Versions keep their order in "newest first" lists: version 1 is the newest.
                   createdAt: new Date(now.getTime() + (texts.length - 1 - i)),
                 })),

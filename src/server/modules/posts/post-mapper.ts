@@ -28,6 +28,10 @@ export function toPost(row: PostRow): Post {
           confidence: row.consistencyConfidence ?? 0,
         }
       : null,
+    analyzedAt: analysed ? row.analyzedAt : null,
+    editedAt: row.editedAt,
+    analysedBeforeEdit: analysed && row.editedAt !== null && (row.analyzedAt === null || row.analyzedAt < row.editedAt),
+    generationId: row.generationId,
     linkedinPostUrn: row.linkedinPostUrn,
     linkedinPublishedAt: row.linkedinPublishedAt,
     createdAt: row.createdAt,

@@ -12,6 +12,8 @@ import {
   postSearchQuerySchema,
   postSearchResponseSchema,
   postSchema,
+  updatePostRequestSchema,
+  updatePostResponseSchema,
 } from '@shared/schemas/posts';
 import { isAppError } from '../../errors';
 import { spendKey } from '../../lib/ids';
@@ -71,6 +73,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     const run = await app.services.generation.start(user.id, request.body, {
       idempotencyKey: spendKey('post_generation', user.id, request.headers),
       signal: requestSignal(reply.raw),
+      paced: true,
     });
     const log = request.log;
     async function* frames() {
@@ -91,6 +94,11 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('x-accel-buffering', 'no')
       .send(Readable.from(frames()));
   });
+
+  /** The user's edit of a post's text (issue #12). */
+  app.patch('/posts/:id', { schema: { params: idParamsSchema, body: updatePostRequestSchema, response: { 200: updatePostResponseSchema } } }, async (request) => ({
+    post: await app.services.posts.updateContent(requireUser(request).id, request.params.id, request.body),
+  }));
 
   app.post('/posts/:id/analyze-consistency', { schema: { params: idParamsSchema, response: { 200: analyzeConsistencyResponseSchema } } }, async (request, reply) => {
     const user = requireUser(request);

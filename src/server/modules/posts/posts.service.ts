@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
-import { HISTORY_PERIOD_DAYS } from '@shared/constants';
-import type { Post, PostSearchQuery } from '@shared/schemas/posts';
+import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { HISTORY_COUNT_CAP, HISTORY_PERIOD_DAYS, PLATFORM_CHAR_LIMITS } from '@shared/constants';
+import { countChars, type Post, type PostSearchQuery, type UpdatePostRequest } from '@shared/schemas/posts';
 import type { Database } from '../../db/client';
-import { posts } from '../../db/schema';
+import { postCounts, posts } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/ids';
@@ -10,57 +10,164 @@ import { toPost } from './post-mapper';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const RECENT_POSTS_LIMIT = 10;
+/** More words than this in one search add nothing but work. */
+const MAX_SEARCH_WORDS = 8;
 
 /** `%` and `_` typed by the user are literal characters, not wildcards. */
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * The whole words of a search term as a prefix tsquery in the 'simple'
+ * configuration ("remote hir" → `remote:* & hir:*`): every word must start a
+ * word of the post, in any order. Null when the term has no letters or digits.
+ * Only letters and digits reach to_tsquery, so no input can break its syntax.
+ */
+export function prefixTsQuery(term: string): string | null {
+  const words = term.toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  if (!words) return null;
+  return words
+    .slice(0, MAX_SEARCH_WORDS)
+    .map((word) => `${word}:*`)
+    .join(' & ');
+}
+
+export type PostSearchResult = { posts: Post[]; total: number; totalCapped: boolean };
+
 export function createPostsService({ db, clock }: { db: Database; clock: Clock }) {
+  /** The user's post, or 404 (also for another user's post: it is not theirs to see). */
+  async function getOwned(userId: string, id: string) {
+    if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Post not found');
+    const [row] = await db
+      .select()
+      .from(posts)
+      .where(and(eq(posts.id, id), eq(posts.userId, userId)));
+    if (!row) throw new AppError('NOT_FOUND', 'Post not found');
+    return row;
+  }
+
+  /** The user's number of posts, kept by triggers (migration 0004): no counting. */
+  async function postCount(userId: string): Promise<number> {
+    const [row] = await db.select({ total: postCounts.total }).from(postCounts).where(eq(postCounts.userId, userId));
+    return row?.total ?? 0;
+  }
+
+  /** Matches of a filtered history, counted up to HISTORY_COUNT_CAP + 1 (enough to say "1,000+"). */
+  async function cappedCount(where: SQL | undefined): Promise<number> {
+    const matches = db
+      .select({ one: sql`1` })
+      .from(posts)
+      .where(where)
+      .limit(HISTORY_COUNT_CAP + 1)
+      .as('matches');
+    const [row] = await db.select({ n: count() }).from(matches);
+    return row?.n ?? 0;
+  }
+
+  /**
+   * One page, newest first. The ids are read off the (user_id[, mood],
+   * created_at DESC, id DESC) index (an index-only scan when unfiltered), then
+   * only those rows are fetched. Pages in the older half are read from the
+   * other end of the index, so the last page costs what the first does.
+   */
+  async function pageRows(where: SQL | undefined, offset: number, limit: number, total: number | null): Promise<Post[]> {
+    const fromEnd = total !== null && offset > total / 2;
+    const ids = fromEnd
+      ? db
+          .select({ id: posts.id })
+          .from(posts)
+          .where(where)
+          .orderBy(asc(posts.createdAt), asc(posts.id))
+          .limit(Math.min(limit, total - offset))
+          .offset(Math.max(0, total - offset - limit))
+      : db.select({ id: posts.id }).from(posts).where(where).orderBy(desc(posts.createdAt), desc(posts.id)).limit(limit).offset(offset);
+    const rows = await db.select().from(posts).where(inArray(posts.id, ids)).orderBy(desc(posts.createdAt), desc(posts.id));
+    return rows.map(toPost);
+  }
+
+  async function history(userId: string, filters: SQL[], query: PostSearchQuery): Promise<PostSearchResult> {
+    const where = and(eq(posts.userId, userId), ...filters);
+    const offset = (query.page - 1) * query.limit;
+    if (filters.length === 0) {
+      const total = await postCount(userId);
+      return { posts: offset >= total ? [] : await pageRows(where, offset, query.limit, total), total, totalCapped: false };
+    }
+    // A filtered page lies within the cap (pages stop there), so the page and the count can run side by side.
+    if (offset >= HISTORY_COUNT_CAP) {
+      const n = await cappedCount(where);
+      return { posts: [], total: Math.min(n, HISTORY_COUNT_CAP), totalCapped: n > HISTORY_COUNT_CAP };
+    }
+    const [rows, n] = await Promise.all([pageRows(where, offset, query.limit, null), cappedCount(where)]);
+    return { posts: rows, total: Math.min(n, HISTORY_COUNT_CAP), totalCapped: n > HISTORY_COUNT_CAP };
+  }
+
   return {
-    /** The dashboard's recent posts, newest first. */
+    /** The dashboard's recent posts, newest first (read off the index, no sort). */
     async recent(userId: string, limit = RECENT_POSTS_LIMIT): Promise<Post[]> {
       const rows = await db.select().from(posts).where(eq(posts.userId, userId)).orderBy(desc(posts.createdAt), desc(posts.id)).limit(limit);
       return rows.map(toPost);
     },
 
+    postCount,
+
     /**
-     * History: every filter runs in the database over all of the user's posts,
-     * so `total` and the pages are those of the filtered set. The text search
-     * is served by the trigram indexes on idea and text. Periods follow the
-     * spec's day counts: a post is "N days old" for the whole of its Nth day.
+     * History: every filter runs in the database over all of the user's posts.
+     * A search finds the posts whose idea or text contains the term
+     * (case-insensitive). Candidates come from full-text search (prefix
+     * matching on whole words, GIN index on `search_vector`), newest first;
+     * only when that finds nothing (the term starts inside a word, or has no
+     * word at all) does it fall back to the plain substring match, served by
+     * the trigram indexes. Periods follow the spec's
+     * day counts: a post is "N days old" for the whole of its Nth day. The
+     * unfiltered total is exact; a filtered one stops at HISTORY_COUNT_CAP.
      */
-    async search(userId: string, query: PostSearchQuery): Promise<{ posts: Post[]; total: number }> {
-      const conditions: SQL[] = [eq(posts.userId, userId)];
-      if (query.search) {
-        const pattern = `%${escapeLike(query.search)}%`;
-        conditions.push(or(ilike(posts.originalIdea, pattern), ilike(posts.generatedContent, pattern))!);
-      }
-      if (query.mood) conditions.push(eq(posts.mood, query.mood));
+    async search(userId: string, query: PostSearchQuery): Promise<PostSearchResult> {
+      const filters: SQL[] = [];
+      if (query.mood) filters.push(eq(posts.mood, query.mood));
       if (query.period) {
         const maxAgeDays = HISTORY_PERIOD_DAYS[query.period];
-        conditions.push(gt(posts.createdAt, new Date(clock.now().getTime() - (maxAgeDays + 1) * DAY_MS)));
+        filters.push(gt(posts.createdAt, new Date(clock.now().getTime() - (maxAgeDays + 1) * DAY_MS)));
       }
-      const where = and(...conditions);
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(posts)
-          .where(where)
-          .orderBy(desc(posts.createdAt), desc(posts.id))
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        db.select({ n: count() }).from(posts).where(where),
-      ]);
-      return { posts: rows.map(toPost), total: totals?.n ?? 0 };
+      const term = query.search?.trim();
+      if (!term) return history(userId, filters, query);
+      const pattern = `%${escapeLike(term)}%`;
+      const containsTerm = or(ilike(posts.originalIdea, pattern), ilike(posts.generatedContent, pattern))!;
+      const words = prefixTsQuery(term);
+      if (words) {
+        // The index finds the posts whose words start with the term's words; the substring check keeps the term as typed.
+        const found = await history(userId, [...filters, sql`${sql.identifier('search_vector')} @@ to_tsquery('simple', ${words})`, containsTerm], query);
+        if (found.total > 0) return found;
+      }
+      return history(userId, [...filters, containsTerm], query);
     },
 
-    async getOwned(userId: string, id: string) {
-      if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Post not found');
+    getOwned,
+
+    /**
+     * The user's edit of a post's text (issue #12): only the owner's post,
+     * within its platform's limit. The post is marked edited with the time;
+     * a stored analysis stays, shown as "analysed before the edit". Saving
+     * the same text again changes nothing.
+     */
+    async updateContent(userId: string, id: string, input: UpdatePostRequest): Promise<Post> {
+      const current = await getOwned(userId, id);
+      const limit = PLATFORM_CHAR_LIMITS[current.platform];
+      const length = countChars(input.generatedContent);
+      if (length > limit) {
+        const label = current.platform === 'linkedin' ? 'LinkedIn' : current.platform === 'instagram' ? 'Instagram' : 'Facebook';
+        throw new AppError(
+          'BAD_REQUEST',
+          `${label} posts are limited to ${limit.toLocaleString('en-US')} characters; this one has ${length.toLocaleString('en-US')}. Shorten it before saving.`,
+          { generatedContent: `At most ${limit.toLocaleString('en-US')} characters` },
+        );
+      }
+      if (input.generatedContent === current.generatedContent) return toPost(current);
       const [row] = await db
-        .select()
-        .from(posts)
-        .where(and(eq(posts.id, id), eq(posts.userId, userId)));
+        .update(posts)
+        .set({ generatedContent: input.generatedContent, editedAt: clock.now() })
+        .where(and(eq(posts.id, current.id), eq(posts.userId, userId)))
+        .returning();
       if (!row) throw new AppError('NOT_FOUND', 'Post not found');
-      return row;
+      return toPost(row);
     },
   };
 }

@@ -61,6 +61,25 @@ describe('posts', () => {
         });
       }
       expect(await ledgerState(t.db, user.id)).toEqual({ balance: 12, ledgerSum: 12 });
+      // The run's versions share one generation id, so history can group them.
+      expect(new Set(rows.map((r) => r.generationId)).size).toBe(1);
+      expect(rows[0]!.generationId).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
+    it('gives new text on Regenerate (a new run with the same inputs), charging each run once', async () => {
+      const { user, headers } = await newUser();
+      const idea = 'We just closed our €12.4M seed round led by Northzone. The money goes into hiring 15 engineers in Ghent.';
+      // Each click sends a new Idempotency-Key (fixed here, so the test is deterministic).
+      const run = async (key: string) =>
+        (await t.app.inject({ method: 'POST', url: '/api/posts/generate', headers: { ...headers, 'idempotency-key': key }, payload: brief({ originalIdea: idea, usedBrandVoice: false }) })).json()
+          .posts as string[];
+      const first = await run('regenerate-run-1');
+      const again = await run('regenerate-run-2');
+      for (const [i, text] of first.entries()) {
+        expect(text).not.toBe(again[i]);
+        for (const fact of ['€12.4M', 'Northzone', '15 engineers', 'Ghent']) expect(text).toContain(fact);
+      }
+      expect(await ledgerState(t.db, user.id)).toEqual({ balance: 9, ledgerSum: 9 });
     });
 
     it('uses no voice when the user has none, and the named voice when given', async () => {

@@ -1,6 +1,6 @@
-import { and, eq, lt, ne, or } from 'drizzle-orm';
+import { and, eq, getTableColumns, lt, ne, or } from 'drizzle-orm';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@shared/constants';
-import type { Database, Executor } from '../../db/client';
+import type { Database, Executor, PreparedQuery } from '../../db/client';
 import { sessions, users, type UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/tokens';
@@ -14,7 +14,30 @@ const TOUCH_AFTER_MS = 5 * 60 * 1000;
 
 export type ResolvedSession = { sessionId: string; user: UserRow };
 
-export function createSessionsService({ db, clock }: { db: Database; clock: Clock }) {
+// The lookup on every signed-in request (decision 049): one fixed statement
+// joining the session to its user, written once from the Drizzle schema and
+// run as a prepared statement, with the rows mapped by the schema's own
+// column types. Nothing is cached between requests, so a logout, a suspension
+// or a deleted account counts on the very next request in every process.
+const USER_COLUMNS = Object.entries(getTableColumns(users));
+const RESOLVE_SQL = `select s.expire as "s_expire", s.absolute_expire as "s_absolute_expire", s.last_seen_at as "s_last_seen_at", ${USER_COLUMNS.map(
+  ([key, column]) => `u."${column.name}" as "u_${key}"`,
+).join(', ')} from sessions s join users u on u.id = s.user_id where s.sid = $1`;
+const DELETE_SQL = 'delete from sessions where sid = $1';
+const TOUCH_SQL = 'update sessions set last_seen_at = $2, expire = least($3::timestamptz, absolute_expire) where sid = $1';
+
+function userFromRow(row: Record<string, unknown>): UserRow {
+  const user: Record<string, unknown> = {};
+  for (const [key, column] of USER_COLUMNS) {
+    const value = row[`u_${key}`];
+    user[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return user as UserRow;
+}
+
+const asDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
+
+export function createSessionsService({ db, prepared, clock }: { db: Database; prepared: PreparedQuery; clock: Clock }) {
   return {
     /** A new session with a fresh id: called at every sign-in, so ids never carry over. */
     async create(userId: string, meta: { userAgent?: string } = {}, executor: Executor = db): Promise<{ token: string; expiresAt: Date }> {
@@ -37,21 +60,18 @@ export function createSessionsService({ db, clock }: { db: Database; clock: Cloc
     async resolve(token: string): Promise<ResolvedSession | null> {
       if (!token || token.length > 100) return null;
       const sid = sha256(token);
-      const [row] = await db.select({ session: sessions, user: users }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(sessions.sid, sid));
+      const [row] = await prepared('session-resolve', RESOLVE_SQL, [sid]);
       if (!row) return null;
       const now = clock.now();
-      if (row.session.expire <= now || row.session.absoluteExpire <= now || row.user.suspendedAt) {
-        await db.delete(sessions).where(eq(sessions.sid, sid));
+      const user = userFromRow(row);
+      if (asDate(row.s_expire) <= now || asDate(row.s_absolute_expire) <= now || user.suspendedAt) {
+        await prepared('session-delete', DELETE_SQL, [sid]);
         return null;
       }
-      if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-        const idle = new Date(now.getTime() + SESSION_IDLE_MS);
-        await db
-          .update(sessions)
-          .set({ lastSeenAt: now, expire: idle < row.session.absoluteExpire ? idle : row.session.absoluteExpire })
-          .where(eq(sessions.sid, sid));
+      if (now.getTime() - asDate(row.s_last_seen_at).getTime() > TOUCH_AFTER_MS) {
+        await prepared('session-touch', TOUCH_SQL, [sid, now, new Date(now.getTime() + SESSION_IDLE_MS)]);
       }
-      return { sessionId: sid, user: row.user };
+      return { sessionId: sid, user };
     },
 
     async destroy(token: string): Promise<void> {

@@ -22,7 +22,7 @@ export function useAnalyzeConsistency() {
     onSuccess: (analysis, postId) => {
       // The card appears at once, on every cached history page that shows this post.
       queryClient.setQueriesData<PostSearchResult>({ queryKey: queryKeys.postSearch }, (old) =>
-        old ? { ...old, posts: old.posts.map((post) => (post.id === postId ? { ...post, consistencyAnalysis: analysis } : post)) } : old,
+        old ? { ...old, posts: old.posts.map((post) => (post.id === postId ? { ...post, consistencyAnalysis: analysis, analyzedAt: new Date(), analysedBeforeEdit: false } : post)) } : old,
       );
       void queryClient.invalidateQueries({ queryKey: queryKeys.posts });
       toast({ title: 'Analysis Complete', description: 'Brand voice consistency analysis has been completed.' });

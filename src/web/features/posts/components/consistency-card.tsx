@@ -1,10 +1,23 @@
 import { CheckCircle2Icon, LightbulbIcon, TargetIcon, type LucideIcon } from 'lucide-react';
 import type { ConsistencyAnalysis } from '@shared/schemas/posts';
+import { fullDateTime } from '@/lib/relative-time';
 import { cn } from '@/lib/utils';
 import { confidencePercent, SCORE_BADGE_CLASS, SCORE_BAR_CLASS, SCORE_TEXT_CLASS, scoreLabel, scoreTone } from '../lib/score-scale';
 
 /** Brand Voice Consistency (customer-area §2): how closely a post matches the voice, and what to change. */
-export function ConsistencyCard({ analysis, postId }: { analysis: ConsistencyAnalysis; postId: string }) {
+export function ConsistencyCard({
+  analysis,
+  postId,
+  analyzedAt = null,
+  beforeEdit = false,
+}: {
+  analysis: ConsistencyAnalysis;
+  postId: string;
+  /** When the analysis was made (shown under the heading). */
+  analyzedAt?: Date | null;
+  /** The post was edited after this analysis: the scores describe the text before the edit. */
+  beforeEdit?: boolean;
+}) {
   const headingId = `consistency-${postId}`;
   const tone = scoreTone(analysis.overallScore);
   const { strengths, improvements, recommendations } = analysis.feedback;
@@ -16,6 +29,18 @@ export function ConsistencyCard({ analysis, postId }: { analysis: ConsistencyAna
         </h3>
         <span className={cn('rounded-full border px-2.5 py-0.5 text-xs font-semibold', SCORE_BADGE_CLASS[tone])}>{scoreLabel(analysis.overallScore)}</span>
       </div>
+      {analyzedAt || beforeEdit ? (
+        <p className={cn('-mt-3 text-xs', beforeEdit ? 'font-medium text-warning' : 'text-muted-foreground')} data-testid="analysis-time">
+          {beforeEdit ? 'Analysed before the edit' : 'Analysed'}
+          {analyzedAt ? (
+            <>
+              {' '}
+              on <time dateTime={analyzedAt.toISOString()}>{fullDateTime(analyzedAt)}</time>
+            </>
+          ) : null}
+          {beforeEdit ? ': analyse again to score the edited text.' : null}
+        </p>
+      ) : null}
 
       <div className="grid gap-2">
         <p className="flex items-baseline gap-1">

@@ -1,4 +1,4 @@
-import { HashIcon, Link2Icon, Loader2Icon, RefreshCcwIcon, ScanSearchIcon, SmileIcon, SparklesIcon } from 'lucide-react';
+import { HashIcon, Link2Icon, RefreshCcwIcon, SmileIcon, SparklesIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Post } from '@shared/schemas/posts';
@@ -6,7 +6,7 @@ import { CopyButton } from '@/components/copy-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { fullDateTime, historyAge } from '@/lib/relative-time';
-import { useAnalyzeConsistency } from '../api/analyze-consistency';
+import { usePostEditor } from '../hooks/use-post-editor';
 import { reuseHref } from '../lib/generator-defaults';
 import { PLATFORM_LABELS } from '../lib/labels';
 import { CharacterCount } from './character-count';
@@ -14,6 +14,9 @@ import { ConsistencyCard } from './consistency-card';
 import { initials } from '@/lib/user-names';
 import type { SessionUser } from '@/data/get-current-user';
 import { PublishToLinkedInButton } from './publish-to-linkedin-button';
+import { AnalyzeVoiceButton } from './analyze-voice-button';
+import { EditButtons, EditedMarker, PostEditor } from './post-editor';
+import { PostPreviewTabs } from './post-preview-tabs';
 
 /** Long posts start folded so a page of ten stays scannable. */
 const FOLD_LINES = 8;
@@ -21,8 +24,9 @@ const FOLD_CHARS = 600;
 const isLong = (text: string) => text.length > FOLD_CHARS || text.split('\n').length > FOLD_LINES;
 
 /** One post of the history (customer-area §2, Post history). */
-export function HistoryPostCard({ post, author, now }: { post: Post; author: SessionUser | null | undefined; now: Date }) {
-  const analyze = useAnalyzeConsistency();
+export function HistoryPostCard({ post: initial, author, now }: { post: Post; author: SessionUser | null | undefined; now: Date }) {
+  const editor = usePostEditor(initial);
+  const { post } = editor;
   const [isExpanded, setIsExpanded] = useState(false);
   const headingId = `post-${post.id}`;
   const foldable = isLong(post.generatedContent);
@@ -44,7 +48,7 @@ export function HistoryPostCard({ post, author, now }: { post: Post; author: Ses
             {PLATFORM_LABELS[post.platform]}
           </p>
         </div>
-        <CharacterCount text={post.generatedContent} platform={post.platform} className="hidden sm:inline-flex" />
+        {editor.isEditing ? null : <CharacterCount text={post.generatedContent} platform={post.platform} className="hidden sm:inline-flex" />}
       </header>
 
       <div className="flex flex-wrap gap-1.5">
@@ -56,6 +60,7 @@ export function HistoryPostCard({ post, author, now }: { post: Post; author: Ses
             Brand Voice
           </Badge>
         ) : null}
+        <EditedMarker editedAt={post.editedAt} />
       </div>
 
       <div className="grid gap-1 rounded-lg bg-muted/50 px-3 py-2">
@@ -65,20 +70,30 @@ export function HistoryPostCard({ post, author, now }: { post: Post; author: Ses
         </h2>
       </div>
 
-      <div className="grid gap-2">
-        <p
-          id={contentId}
-          className={`text-[0.9375rem] leading-relaxed break-words whitespace-pre-wrap ${foldable && !isExpanded ? 'line-clamp-6' : ''}`}
-          data-testid="history-post-text"
-        >
-          {post.generatedContent}
-        </p>
-        {foldable ? (
-          <Button variant="link" size="sm" className="h-auto w-fit px-0 py-1 text-muted-foreground" aria-expanded={isExpanded} aria-controls={contentId} onClick={() => setIsExpanded((v) => !v)}>
-            {isExpanded ? 'Show less' : 'Show full post'}
-          </Button>
-        ) : null}
-      </div>
+      {editor.isEditing ? (
+        <PostEditor editor={editor} label="Post text" />
+      ) : (
+        <PostPreviewTabs
+          platform={post.platform}
+          text={post.generatedContent}
+          body={
+            <div className="grid gap-2">
+              <p
+                id={contentId}
+                className={`text-[0.9375rem] leading-relaxed break-words whitespace-pre-wrap ${foldable && !isExpanded ? 'line-clamp-6' : ''}`}
+                data-testid="history-post-text"
+              >
+                {post.generatedContent}
+              </p>
+              {foldable ? (
+                <Button variant="link" size="sm" className="h-auto w-fit px-0 py-1 text-muted-foreground" aria-expanded={isExpanded} aria-controls={contentId} onClick={() => setIsExpanded((v) => !v)}>
+                  {isExpanded ? 'Show less' : 'Show full post'}
+                </Button>
+              ) : null}
+            </div>
+          }
+        />
+      )}
 
       {post.includeHashtags || post.includeEmojis || post.includeLink ? (
         <ul className="flex flex-wrap gap-1.5" aria-label="Options">
@@ -89,21 +104,21 @@ export function HistoryPostCard({ post, author, now }: { post: Post; author: Ses
       ) : null}
 
       <footer className="flex flex-wrap items-start gap-2 border-t pt-4">
-        <Button variant="outline" size="sm" onClick={() => analyze.mutate(post.id)} disabled={analyze.isPending}>
-          {analyze.isPending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <ScanSearchIcon aria-hidden="true" />}
-          {analyze.isPending ? 'Analyzing...' : 'Analyze Voice'}
-        </Button>
-        <CopyButton text={post.generatedContent} />
+        <AnalyzeVoiceButton postId={post.id} isReanalysis={post.consistencyAnalysis !== null} />
+        <CopyButton text={post.generatedContent} disabled={editor.isEditing} />
+        <EditButtons editor={editor} label="post" />
         <Button variant="outline" size="sm" asChild>
           <Link to={reuseHref(post)}>
             <RefreshCcwIcon aria-hidden="true" />
             Reuse
           </Link>
         </Button>
-        <PublishToLinkedInButton post={post} className="sm:ml-auto sm:items-end" />
+        {editor.isEditing ? null : <PublishToLinkedInButton post={post} className="sm:ml-auto sm:items-end" />}
       </footer>
 
-      {post.consistencyAnalysis ? <ConsistencyCard analysis={post.consistencyAnalysis} postId={post.id} /> : null}
+      {post.consistencyAnalysis ? (
+        <ConsistencyCard analysis={post.consistencyAnalysis} postId={post.id} analyzedAt={post.analyzedAt} beforeEdit={post.analysedBeforeEdit} />
+      ) : null}
     </article>
   );
 }

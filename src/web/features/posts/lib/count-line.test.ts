@@ -14,3 +14,10 @@ describe('countLine', () => {
     expect(countLine(0, '   ')).toBe('Showing 0 total posts');
   });
 });
+
+describe('countLine with a capped count', () => {
+  it('says "1,000+" when the filter matched more than the server counts', () => {
+    expect(countLine(1000, 'team', true)).toBe('Found 1,000+ posts matching "team"');
+    expect(countLine(1000, undefined, true)).toBe('Showing 1,000+ total posts');
+  });
+});

@@ -33,3 +33,19 @@ export function seeMoreCut(text: string, { maxChars = LINKEDIN_SEE_MORE_AT, maxL
   if (code >= 0xd800 && code <= 0xdbff) cut -= 1;
   return { visible: full.slice(0, cut).trimEnd(), isTruncated: true };
 }
+
+/** Instagram shows about 125 characters of a caption before "… more". */
+export const INSTAGRAM_MORE_AT = 125;
+/** Facebook shows about 480 characters of a post before "See more". */
+export const FACEBOOK_SEE_MORE_AT = 480;
+
+/** A cut by characters only (Instagram, Facebook), at a word boundary. */
+export const charCut = (text: string, maxChars: number): SeeMoreCut => seeMoreCut(text, { maxChars, maxLines: Number.POSITIVE_INFINITY });
+
+/** Text split into plain runs and hashtags, so previews can style the tags as the networks do. */
+export function splitHashtags(text: string): { text: string; isTag: boolean }[] {
+  return text
+    .split(/(#[\p{L}\p{N}_]+)/u)
+    .filter((part) => part !== '')
+    .map((part) => ({ text: part, isTag: /^#[\p{L}\p{N}_]+$/u.test(part) }));
+}

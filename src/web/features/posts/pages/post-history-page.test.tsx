@@ -97,12 +97,74 @@ describe('<PostHistoryPage />', () => {
       [`POST /api/posts/${post.id}/analyze-consistency`]: () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     renderWithProviders(<PostHistoryPage />, { path: '/post-history' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Analyze Voice' }));
-    expect(await screen.findByRole('button', { name: 'Analyzing...' })).toBeDisabled();
+    await userEvent.click(await screen.findByRole('button', { name: 'Analyze Voice · 1 credit' }));
+    expect(await screen.findByRole('button', { name: /^Analyzing\.\.\./ })).toBeDisabled();
     answer(json({ consistencyAnalysis: analysis }));
     const card = await screen.findByRole('region', { name: 'Brand Voice Consistency' });
     expect(within(card).getByText('Excellent')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Analyze Voice' })).toBeEnabled();
+    expect(within(card).getByTestId('analysis-time')).toHaveTextContent(/^Analysed on /);
+    expect(screen.getByRole('button', { name: 'Analyze Again · 1 credit' })).toBeEnabled();
+  });
+
+  it('says what Analyze Voice costs, and at 0 credits disables it with the reason', async () => {
+    setup(() => json({ posts: [wirePost()], total: 1 }), { 'GET /api/credits/info': () => json({ credits: 0, tier: 'free', monthlyAllocation: 10 }) });
+    renderWithProviders(<PostHistoryPage />, { path: '/post-history' });
+    const button = await screen.findByRole('button', { name: 'Analyze Voice · 1 credit' });
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(button).toHaveAccessibleDescription('No credits left for an analysis');
+  });
+
+  it('edits a post in place: live count, save with PATCH, Edited marker, Copy uses the edit, Undo restores', async () => {
+    const post = wirePost({ consistencyAnalysis: analysis, analyzedAt: new Date(Date.now() - 3600_000).toISOString() });
+    const patches: string[] = [];
+    const stub = setup(() => json({ posts: [post], total: 1 }), {
+      [`PATCH /api/posts/${post.id}`]: (_url, init) => {
+        const { generatedContent } = JSON.parse(String(init?.body)) as { generatedContent: string };
+        patches.push(generatedContent);
+        return json({ post: { ...post, generatedContent, editedAt: new Date().toISOString(), analysedBeforeEdit: true } });
+      },
+    });
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderWithProviders(<PostHistoryPage />, { path: '/post-history' });
+    const card = await screen.findByRole('article');
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit post' }));
+    const box = within(card).getByRole('textbox', { name: 'Post text' });
+    await waitFor(() => expect(box).toHaveFocus());
+    await userEvent.clear(box);
+    await userEvent.type(box, 'My own hook');
+    expect(within(card).getByText('11 / 3,000')).toBeVisible();
+    expect(within(card).getByTestId('see-more-cut')).toHaveTextContent('All of it shows before “…see more”');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save edit' }));
+
+    await waitFor(() => expect(within(card).getByTestId('history-post-text')).toHaveTextContent(/^My own hook$/));
+    expect(patches).toEqual(['My own hook']);
+    expect(stub.calls.find((c) => c.key === `PATCH /api/posts/${post.id}`)?.init?.method).toBe('PATCH');
+    expect(within(card).getByTestId('edited-marker')).toHaveTextContent(/^Edited /);
+    expect(within(card).getByTestId('analysis-time')).toHaveTextContent(/^Analysed before the edit/);
+    await userEvent.click(within(card).getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenLastCalledWith('My own hook');
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Undo edit' }));
+    await waitFor(() => expect(within(card).getByTestId('history-post-text')).toHaveTextContent((post.generatedContent as string).replace(/\s+/g, ' ')));
+    expect(patches).toEqual(['My own hook', post.generatedContent]);
+    expect(within(card).queryByRole('button', { name: 'Undo edit' })).not.toBeInTheDocument();
+  });
+
+  it('refuses to save an empty or over-long edit, with the reason', async () => {
+    const post = wirePost({ platform: 'facebook' });
+    setup(() => json({ posts: [post], total: 1 }));
+    renderWithProviders(<PostHistoryPage />, { path: '/post-history' });
+    const card = await screen.findByRole('article');
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit post' }));
+    const box = within(card).getByRole('textbox', { name: 'Post text' });
+    await userEvent.clear(box);
+    expect(within(card).getByRole('alert')).toHaveTextContent('The post cannot be empty.');
+    expect(within(card).getByRole('button', { name: 'Save edit' })).toBeDisabled();
+    await userEvent.click(box);
+    await userEvent.paste('x'.repeat(2001));
+    expect(within(card).getByRole('alert')).toHaveTextContent('Over the limit by 1 characters');
+    expect(within(card).getByRole('button', { name: 'Save edit' })).toBeDisabled();
   });
 
   it('shows a stored analysis without running it again', async () => {

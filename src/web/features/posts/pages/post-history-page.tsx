@@ -102,7 +102,7 @@ export function PostHistoryPage() {
         ) : (
           <div className="grid gap-4">
             <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="history-count">
-              {countLine(data.total, data.params.search)}
+              {countLine(data.total, data.params.search, data.totalCapped)}
             </p>
             {query.isError ? <ErrorState title="Failed to load posts" message={errorMessage(query.error, LOAD_FAILED)} onRetry={() => void query.refetch()} /> : null}
             <div className={cn('grid gap-4 transition-opacity duration-150', query.isPlaceholderData && 'opacity-60')} aria-busy={query.isFetching}>

@@ -1,0 +1,273 @@
+import { LENGTH_TARGETS, PLATFORM_CHAR_LIMITS, type Mood, type Platform, type PostLength } from '@shared/constants';
+import { BRIDGES, CTAS, GOAL_CTAS, HOOKS, KIND_TAGS, LINK_LINES, POINT_LEADS, WHEN_LABEL, type Line, type WrittenLanguage } from './banks/idea-lines';
+import { camelCase } from './decorations';
+import { contract, expand } from './polish';
+import type { IdeaReading, PostKind } from './read-idea';
+import type { Random } from './seeded-random';
+import type { WritingStyle } from './writing-style';
+import { STOPWORDS } from './word-lists';
+
+// One post built around the idea: the user's own sentences carry every fact;
+// an opening, an invitation or a call to action frame them, in the idea's
+// language and the voice's style. The length target chooses among shapes and
+// optional bridges; it never pads a short idea with filler, and never cuts a
+// sentence of the idea.
+
+export type Shape = 'hook-first' | 'idea-first' | 'points';
+
+export type IdeaPostOptions = {
+  reading: IdeaReading;
+  style: WritingStyle;
+  shape: Shape;
+  platform: Platform;
+  mood: Mood;
+  postLength: PostLength;
+  includeEmojis: boolean;
+  includeHashtags: boolean;
+  linkUrl?: string;
+  random: Random;
+  /** Lines already used by other versions of this run, so versions do not share them. */
+  used: Set<string>;
+};
+
+const KIND_EMOJIS: Record<PostKind, readonly string[]> = {
+  announcement: ['🎉', '🚀', '📣'],
+  results: ['📈', '🎯', '📊'],
+  hiring: ['💼', '🤝', '👋'],
+  event: ['📅', '🎟️', '📍'],
+  congrats: ['👏', '🎉', '🙌'],
+  lesson: ['💡', '🌱', '✍️'],
+  opinion: ['🤔', '💬', '🎯'],
+  tips: ['✅', '📌', '💡'],
+  question: ['🤔', '💬', '❓'],
+};
+
+export function writeIdeaPost(options: IdeaPostOptions): string {
+  const { reading, style, random } = options;
+  const language = reading.language === 'other' ? null : reading.language;
+  const [min, max] = LENGTH_TARGETS[options.platform][options.postLength];
+  const limit = Math.min(max, PLATFORM_CHAR_LIMITS[options.platform]);
+  const emojis = options.includeEmojis && !style.avoid.emojis;
+  const emoji = emojis ? random.pick(KIND_EMOJIS[reading.kind]) : '';
+  const ideaSentences = reading.sentences.map((s) => voiceSentence(s, style, language));
+
+  if (!language) {
+    // Another language: the idea's own text, formatted for the platform.
+    const layout: Layout = options.shape === 'idea-first' ? 'lead' : options.shape === 'points' ? 'single' : 'flow';
+    const parts: Parts = { hook: '', body: ideaSentences, layout, list: null, bridges: [], cta: '', link: options.linkUrl ?? '', tags: hashtagsFor(options, null) };
+    return fit(parts, limit, emoji);
+  }
+
+  const pick = (bank: readonly Line[], vars: Record<string, string | undefined> = {}) => pickLine(bank, style, random, options.used, vars);
+  const name = firstPersonName(reading);
+  const date = reading.dates.find((d) => /\p{L}/u.test(d) && /\d/.test(d)) ?? reading.dates[0];
+  const time = reading.dates.find((d) => /^\d{1,2}[:h]\d{2}|^\d{1,2}\s?(am|pm|u)\b/i.test(d) && d !== date);
+
+  let body = [...ideaSentences];
+  let list: string[] | null = null;
+  // Within a shape, the paragraphs vary too, so a regenerated version does not repeat its layout.
+  let layout: Layout = options.shape === 'idea-first' ? 'lead' : random.next() < 0.5 ? 'flow' : 'single';
+  if (reading.list && (options.shape === 'points' || (reading.kind === 'tips' && options.shape === 'hook-first'))) {
+    const index = reading.list.sentenceIndex;
+    list = reading.list.items.map((item) => voiceSentence(capitalise(item), style, language).replace(/[.!]$/u, ''));
+    body = [...body.slice(0, index), `${reading.list.lead}:`, ...body.slice(index + 1)];
+  } else if (options.shape === 'points' && body.length >= 3) {
+    list = body.slice(1).map((s) => s.replace(/\.$/u, ''));
+    body = [body[0]!, random.pick(POINT_LEADS[language])];
+  } else if (options.shape === 'points') {
+    layout = 'single';
+  }
+
+  const hookBank = options.shape === 'idea-first' ? [] : preferredHooks(HOOKS[language][reading.kind], style);
+  const hook = hookBank.length > 0 ? pick(hookBank) || pick(HOOKS[language][reading.kind]) : '';
+  // The practical details of an invitation, on their own line, in the version built from points.
+  const when = reading.kind === 'event' && options.shape === 'points' && date && time ? `${WHEN_LABEL[language]}${language === 'fr' ? ' :' : ':'} ${date}, ${time}.` : '';
+  // The voice's goal shapes the ending (English): its lines join the kind's, weighted up.
+  const goalLines = language === 'en' && style.goal ? GOAL_CTAS[style.goal].map((line) => ({ ...line, goal: true })) : [];
+  const ctaBank = [...CTAS[language][reading.kind], ...goalLines];
+  const cta = pick(preferredCtas(ctaBank, style), { name }) || pick(ctaBank, { name });
+  const bridges: string[] = [];
+  const parts: Parts = { hook, body, layout, list, bridges, cta, link: options.linkUrl ? renderLink(random.pick(LINK_LINES[language]), options.linkUrl) : '', tags: hashtagsFor(options, language), when };
+  // A longer target takes a bridge or two; a short idea stays short.
+  const wantBridges = style.length === 'short' ? 0 : options.postLength === 'long' || (options.postLength === 'medium' && style.length === 'long') ? 1 : 0;
+  for (let i = 0; i < wantBridges && render(parts, emoji).length < min; i++) {
+    const bridge = pick(BRIDGES[language][reading.kind]);
+    if (!bridge) break;
+    bridges.push(bridge);
+    if (render(parts, emoji).length > limit) bridges.pop();
+  }
+  return fit(parts, limit, emoji);
+}
+
+/** How the idea's sentences fall into paragraphs: in pairs, the first alone then pairs, or one per paragraph. */
+type Layout = 'flow' | 'lead' | 'single';
+type Parts = { hook: string; body: string[]; layout: Layout; list: string[] | null; bridges: string[]; cta: string; link: string; tags: string[]; when?: string };
+
+/** Drops optional parts, then fact-free idea sentences, until the post fits. Never cuts a sentence. */
+function fit(parts: Parts, limit: number, emoji: string): string {
+  let text = render(parts, emoji);
+  const drops: (() => boolean)[] = [
+    () => parts.bridges.length > 0 && (parts.bridges.pop(), true),
+    () => parts.tags.length > 2 && (parts.tags.pop(), true),
+    () => parts.hook !== '' && ((parts.hook = ''), true),
+    () => parts.tags.length > 0 && ((parts.tags = []), true),
+    () => parts.cta !== '' && ((parts.cta = ''), true),
+    () => !!parts.when && ((parts.when = ''), true),
+    () => {
+      const index = [...parts.body.keys()].reverse().find((i) => i > 0 && !/\d|\p{Lu}\p{Ll}+\s\p{Lu}/u.test(parts.body[i]!));
+      if (index === undefined) return false;
+      parts.body.splice(index, 1);
+      return true;
+    },
+    // Last resort for an idea longer than the platform allows: whole sentences from the end.
+    () => parts.body.length > 1 && (parts.body.pop(), true),
+    () => !!parts.list && parts.list.length > 1 && (parts.list.pop(), true),
+  ];
+  for (const drop of drops) {
+    while (text.length > limit && drop()) text = render(parts, emoji);
+  }
+  return text;
+}
+
+function render(parts: Parts, emoji: string): string {
+  const blocks: string[] = [];
+  if (parts.hook) blocks.push(emoji ? `${parts.hook} ${emoji}` : parts.hook);
+  const body = [...parts.body];
+  const paragraphs: string[] = [];
+  let current: string[] = [];
+  const size = parts.layout === 'single' ? 1 : body.join(' ').length > 320 ? 1 : 2;
+  const flush = () => {
+    if (current.length > 0) paragraphs.push(current.join(' '));
+    current = [];
+  };
+  body.forEach((sentence, i) => {
+    // A list lead stays on its own, right above its list.
+    if (/:$/.test(sentence)) {
+      flush();
+      paragraphs.push(sentence);
+      return;
+    }
+    current.push(sentence);
+    if ((parts.layout === 'lead' && i === 0) || current.length >= size) flush();
+  });
+  flush();
+  const listAt = paragraphs.findIndex((p) => /:$/.test(p));
+  if (parts.list) {
+    const lines = parts.list.map((item) => `- ${item}`).join('\n');
+    if (listAt >= 0) paragraphs[listAt] = `${paragraphs[listAt]}\n${lines}`;
+    else paragraphs.push(lines);
+  }
+  const kept = paragraphs.filter(Boolean);
+  // Without an opening line, the emoji closes the first paragraph (never mid-paragraph).
+  if (!parts.hook && emoji && kept[0] && !kept[0].includes('\n')) kept[0] = `${kept[0]} ${emoji}`;
+  blocks.push(...kept);
+  if (parts.when) blocks.push(parts.when);
+  blocks.push(...parts.bridges);
+  if (parts.cta) blocks.push(parts.cta);
+  if (parts.link) blocks.push(parts.link);
+  if (parts.tags.length > 0) blocks.push(parts.tags.map((t) => `#${t}`).join(' '));
+  return blocks.join('\n\n');
+}
+
+function renderLink(line: string, url: string): string {
+  return line.replace('{url}', url);
+}
+
+/** Voice preferences weigh the choice; `used` keeps lines unique within a run. */
+function pickLine(bank: readonly Line[], style: WritingStyle, random: Random, used: Set<string>, vars: Record<string, string | undefined>): string {
+  const candidates = bank.filter((line) => {
+    if (used.has(line.text)) return false;
+    if (line.personal && style.personal < 30) return false;
+    if (line.bold && style.confidence < 40) return false;
+    if (line.casual && style.formality >= 75) return false;
+    if (line.bold && style.avoid.tags.has('hype')) return false;
+    if (line.soft && style.confidence >= 70) return false;
+    return [...line.text.matchAll(/\{(\w+)\}/g)].every((m) => vars[m[1]!]);
+  });
+  if (candidates.length === 0) return '';
+  // Voice fit as added weight: preferred lines are likelier, never certain, so versions and reruns still vary.
+  const weights = candidates.map(
+    (line) =>
+      1 +
+      (line.personal && style.personal >= 60 ? 1 : 0) +
+      (line.casual && style.formality < 40 ? 0.5 : 0) +
+      (line.soft && style.confidence < 40 ? 1.5 : 0) +
+      (line.bold && style.confidence >= 75 ? 0.5 : 0) +
+      (style.formality >= 70 && line.text.split(' ').length >= 6 ? 1 : 0) +
+      ('goal' in line && line.goal ? 1.5 : 0),
+  );
+  let roll = random.next() * weights.reduce((a, b) => a + b, 0);
+  const chosen = candidates.find((_, i) => (roll -= weights[i]!) < 0) ?? candidates[candidates.length - 1]!;
+  used.add(chosen.text);
+  let text = chosen.text.replace(/\{(\w+)\}/g, (_, key: string) => vars[key] ?? '');
+  if (style.formality < 65) text = contract(text);
+  else if (style.formality >= 70) text = expand(text);
+  return text;
+}
+
+/** Voices that open with a personal moment get the hooks told as "I"; bold voices the short ones. */
+function preferredHooks(bank: readonly Line[], style: WritingStyle): readonly Line[] {
+  const narrowed =
+    style.opening === 'story' && style.personal >= 30
+      ? bank.filter((l) => /^I\b/.test(l.text))
+      : style.opening === 'bold'
+        ? bank.filter((l) => !l.personal && l.text.length < 50)
+        : bank;
+  return narrowed.length >= 2 ? narrowed : bank;
+}
+
+/** Voices that ask questions get question endings first; action voices get actions. */
+function preferredCtas(bank: readonly Line[], style: WritingStyle): readonly Line[] {
+  if (style.engagement === 'question') {
+    const questions = bank.filter((l) => l.question);
+    return questions.length >= 2 ? questions : bank;
+  }
+  if (style.engagement === 'action' || style.avoid.tags.has('salesy')) {
+    const actions = bank.filter((l) => !l.question);
+    return actions.length >= 2 ? actions : bank;
+  }
+  return bank;
+}
+
+/** A very formal English voice writes out the idea's contractions; otherwise the words stay exactly the user's. */
+function voiceSentence(sentence: string, style: WritingStyle, language: WrittenLanguage | null): string {
+  if (language !== 'en') return sentence;
+  if (style.formality >= 75) return expand(sentence);
+  return sentence;
+}
+
+/** The person a congratulation is about: a name of two or more words, else a single name. */
+function firstPersonName(reading: IdeaReading): string | undefined {
+  if (reading.kind !== 'congrats') return undefined;
+  const people = reading.names.filter((n) => n.split(' ').length >= 2 && !/\b(Group|Team|Cup|Ventures|Studio|Engineering)\b/.test(n));
+  return people[0] ?? reading.names.find((n) => !/\s/.test(n) && n.length > 2);
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const TAG_STOPWORDS = new Set([...STOPWORDS, 'our', 'new', 'just', 'first', 'last', 'next', 'today', 'week', 'year', 'month', 'day']);
+
+/** Hashtags from the idea's own tags, names and key nouns: CamelCase, no numbers, no stop words; none when nothing good. */
+function hashtagsFor(options: IdeaPostOptions, language: WrittenLanguage | null): string[] {
+  const { reading, style } = options;
+  if (!options.includeHashtags || style.avoid.hashtags) return [];
+  const wanted = options.platform === 'instagram' ? 5 : options.platform === 'facebook' ? 3 : 4;
+  const tags: string[] = [];
+  const add = (raw: string) => {
+    const words = raw.split(/[\s-]+/).filter((w) => !/\d/.test(w));
+    if (words.length === 0 || words.length > 3) return;
+    if (words.length === 1 && TAG_STOPWORDS.has(words[0]!.toLowerCase())) return;
+    const tag = camelCase(words.join(' '));
+    if (tag.length < 3 || tag.length > 28 || /\d/.test(tag) || !/^\p{Lu}/u.test(tag)) return;
+    if (tags.some((t) => t.toLowerCase() === tag.toLowerCase())) return;
+    tags.push(tag);
+  };
+  for (const tag of reading.tags) add(capitalise(tag));
+  for (const name of reading.names) add(name);
+  for (const quote of reading.quotes) add(quote.replace(/["“”«»]/g, '').trim());
+  const kindTag = language ? KIND_TAGS[language][reading.kind] : null;
+  if (kindTag) add(kindTag);
+  // The idea's own tags first; names and the kind's tag in a varying order.
+  const own = tags.slice(0, reading.tags.length);
+  return [...own, ...options.random.shuffle(tags.slice(reading.tags.length))].slice(0, wanted);
+}

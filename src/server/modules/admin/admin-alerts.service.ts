@@ -1,0 +1,137 @@
+import { and, count, desc, eq, gte } from 'drizzle-orm';
+import type { AdminAlert, AlertSeverity } from '@shared/schemas/admin';
+import type { Database } from '../../db/client';
+import { adminAlerts, systemLogs } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Clock } from '../../lib/clock';
+import { isUuid } from '../../lib/ids';
+import type { AdminReportsService } from './admin-reports.service';
+import { readAdminSettings } from './admin-settings';
+
+// System Alerts (money-and-admin §2, DECISIONS.md Admin). A periodic check
+// raises an alert when this month's AI costs pass the threshold, the margin
+// falls below it, too many errors were logged in the last hour, or Stripe
+// webhook signatures failed. Each alert carries a key naming its condition
+// and period ("ai_costs:2026-11", "errors:2026-11-24T18"); the unique index on
+// it makes the check safe on any number of processes at once and raises each
+// condition once per period, so it is never repeated while unread.
+
+const HOUR = 60 * 60 * 1000;
+const LIST_LIMIT = 100;
+export const WEBHOOK_SIGNATURE_FAILURE = 'Webhook signature verification failed';
+
+type Raise = { type: string; key: string; severity: AlertSeverity; title: string; message: string; threshold: number; currentValue: number };
+
+export function createAdminAlertsService({ db, clock, reports }: { db: Database; clock: Clock; reports: AdminReportsService }) {
+  async function raise(alert: Raise): Promise<boolean> {
+    const { key, ...fields } = alert;
+    const inserted = await db
+      .insert(adminAlerts)
+      .values({ ...fields, dedupeKey: key, createdAt: clock.now() })
+      .onConflictDoNothing({ target: adminAlerts.dedupeKey })
+      .returning({ id: adminAlerts.id });
+    return inserted.length > 0;
+  }
+
+  async function countLogs(since: Date, ...conditions: Parameters<typeof and>): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(systemLogs)
+      .where(and(gte(systemLogs.createdAt, since), ...conditions));
+    return row?.n ?? 0;
+  }
+
+  return {
+    async list(): Promise<AdminAlert[]> {
+      const rows = await db.select().from(adminAlerts).orderBy(adminAlerts.isRead, desc(adminAlerts.createdAt)).limit(LIST_LIMIT);
+      return rows.map((r) => ({
+        id: r.id,
+        type: r.type,
+        severity: r.severity,
+        title: r.title,
+        message: r.message,
+        threshold: r.threshold,
+        currentValue: r.currentValue,
+        isRead: r.isRead,
+        createdAt: r.createdAt.toISOString(),
+      }));
+    },
+
+    async markRead(id: string): Promise<void> {
+      const updated = isUuid(id) ? await db.update(adminAlerts).set({ isRead: true }).where(eq(adminAlerts.id, id)).returning({ id: adminAlerts.id }) : [];
+      if (updated.length === 0) throw new AppError('NOT_FOUND', 'Alert not found');
+    },
+
+    async remove(id: string): Promise<void> {
+      const deleted = isUuid(id) ? await db.delete(adminAlerts).where(eq(adminAlerts.id, id)).returning({ id: adminAlerts.id }) : [];
+      if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Alert not found');
+    },
+
+    /** The periodic check; answers the types it raised this time. */
+    async check(): Promise<string[]> {
+      const now = clock.now();
+      const month = now.toISOString().slice(0, 7);
+      const hour = now.toISOString().slice(0, 13);
+      const hourAgo = new Date(now.getTime() - HOUR);
+      const [{ thresholds }, aiCents, monthToDate, errors, signatureFailures] = await Promise.all([
+        readAdminSettings(db),
+        reports.aiCostsThisMonthCents(),
+        reports.monthToDate(),
+        countLogs(hourAgo, eq(systemLogs.level, 'error')),
+        countLogs(hourAgo, eq(systemLogs.source, 'stripe'), eq(systemLogs.message, WEBHOOK_SIGNATURE_FAILURE)),
+      ]);
+      const candidates: Raise[] = [];
+      if (aiCents > thresholds.aiCostsCents) {
+        candidates.push({
+          type: 'ai_costs',
+          key: `ai_costs:${month}`,
+          severity: 'critical',
+          title: 'OpenAI costs above threshold',
+          message: `AI costs this month are €${(aiCents / 100).toFixed(2)}, above the €${(thresholds.aiCostsCents / 100).toFixed(2)} threshold.`,
+          threshold: thresholds.aiCostsCents / 100,
+          currentValue: Math.round(aiCents) / 100,
+        });
+      }
+      if (monthToDate.revenueCents > 0) {
+        const margin = ((monthToDate.revenueCents - monthToDate.costsCents) / monthToDate.revenueCents) * 100;
+        if (margin < thresholds.marginPercent) {
+          candidates.push({
+            type: 'low_margin',
+            key: `low_margin:${month}`,
+            severity: 'warning',
+            title: 'Profit margin below threshold',
+            message: `This month's margin is ${margin.toFixed(1)} %, below ${thresholds.marginPercent} % (recommended above 20 %).`,
+            threshold: thresholds.marginPercent,
+            currentValue: Math.round(margin * 10) / 10,
+          });
+        }
+      }
+      if (errors > thresholds.errorsPerHour) {
+        candidates.push({
+          type: 'error_rate',
+          key: `error_rate:${hour}`,
+          severity: 'warning',
+          title: 'High error rate',
+          message: `${errors} errors were logged in the last hour (threshold ${thresholds.errorsPerHour}).`,
+          threshold: thresholds.errorsPerHour,
+          currentValue: errors,
+        });
+      }
+      if (signatureFailures > 0) {
+        candidates.push({
+          type: 'webhook_signature',
+          key: `webhook_signature:${hour}`,
+          severity: 'critical',
+          title: 'Stripe webhook signature failures',
+          message: `${signatureFailures} Stripe webhook call(s) failed signature verification in the last hour: check STRIPE_WEBHOOK_SECRET, or someone is forging events.`,
+          threshold: 0,
+          currentValue: signatureFailures,
+        });
+      }
+      const raised: string[] = [];
+      for (const candidate of candidates) if (await raise(candidate)) raised.push(candidate.type);
+      return raised;
+    },
+  };
+}
+export type AdminAlertsService = ReturnType<typeof createAdminAlertsService>;
