@@ -87,6 +87,8 @@ if (wants('unit') && process.env.TEST_DATABASE_URL) {
 if (wants('unit') && !process.env.TEST_REDIS_URL) console.log('(TEST_REDIS_URL is not set: the shared-limits tests against Redis are not run; .ci/run sets it.)');
 if (wants('e2e')) {
   const built = check('build', 'node scripts/build.mjs');
+  // The web bundle against bench/budget.json: over budget fails the run.
+  if (built) check('bundle budget', 'node scripts/check-budget.mjs');
   if (built) playwright();
   else results.push({ label: 'e2e', passed: 0, failed: 1 });
 }

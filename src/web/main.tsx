@@ -2,12 +2,15 @@ import './app/globals.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { preloadInitialRoute } from './app/routes/lazy-pages';
+import { preloadInitialRoute } from './app/routes/preload';
+import { startSessionRequest } from './data/session-store';
 import { initAnalytics, registerAnalyticsProvider } from './lib/analytics';
 import { createPlausibleProvider } from './lib/plausible';
 
 initAnalytics();
 registerAnalyticsProvider(createPlausibleProvider());
+// The session call and the first screen's code start together, before React renders.
+void startSessionRequest();
 preloadInitialRoute(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(

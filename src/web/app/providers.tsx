@@ -1,18 +1,34 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { CookieConsent } from '@/components/cookie-consent/cookie-consent';
-import { Toaster } from '@/components/ui/toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
+import { getToasts, subscribeToasts } from '@/lib/toast';
 
-/** Everything every screen relies on: data, tooltips, toasts and the cookie consent. */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+// Radix Toast loads with the first toast, not with the first visit.
+const Toaster = lazy(async () => ({ default: (await import('@/components/ui/toaster')).Toaster }));
+
+const hasToasts = () => getToasts().length > 0;
+
+function LazyToaster() {
+  const anyToast = useSyncExternalStore(subscribeToasts, hasToasts, hasToasts);
+  // Once loaded it stays mounted, so a closing toast can animate out.
+  const [loaded, setLoaded] = useState(false);
+  if (anyToast && !loaded) setLoaded(true);
+  return loaded ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
+
+/**
+ * What every screen relies on: toasts and the cookie consent. The data layer
+ * (TanStack Query, tooltips) is provided by the areas that use it (app/data-provider.tsx).
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        {children}
-        <CookieConsent />
-        <Toaster />
-      </TooltipProvider>
-    </QueryClientProvider>
+    <>
+      {children}
+      <CookieConsent />
+      <LazyToaster />
+    </>
   );
 }

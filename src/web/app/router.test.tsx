@@ -5,6 +5,8 @@ import { fakeUser, mockFetch, renderWithProviders } from '@/test/render';
 import { AppRoutes } from './router';
 
 const USER = fakeUser();
+// Screens arrive as lazy chunks (the data layer, then the page): allow for a busy machine.
+const LAZY = { timeout: 10_000 };
 
 describe('route tables', () => {
   it('shows a loading screen while the session resolves', () => {
@@ -16,32 +18,32 @@ describe('route tables', () => {
   it('treats 401 from /api/auth/me as signed out: / is the landing page', async () => {
     vi.stubGlobal('fetch', mockFetch({ 'GET /api/auth/me': { status: 401, body: { message: 'Please sign in to continue', code: 'UNAUTHORIZED' } } }));
     renderWithProviders(<AppRoutes />);
-    expect(await screen.findByRole('link', { name: /Start Creating/ })).toHaveAttribute('href', '/auth?mode=signup');
+    expect(await screen.findByRole('link', { name: /Start Creating/ }, LAZY)).toHaveAttribute('href', '/auth?mode=signup');
   });
 
   it('treats a missing accounts API (404) as signed out too', async () => {
     vi.stubGlobal('fetch', mockFetch({}));
     renderWithProviders(<AppRoutes />, { path: '/dashboard' });
     // Signed out, /dashboard is the auth screen.
-    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Welcome back' }, LAZY)).toBeVisible();
   });
 
   it('sends unknown paths to the landing page when signed out', async () => {
     vi.stubGlobal('fetch', mockFetch({}));
     renderWithProviders(<AppRoutes />, { path: '/no/such/page' });
-    expect(await screen.findByRole('heading', { level: 1, name: /sound like you/ })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: /sound like you/ }, LAZY)).toBeVisible();
   });
 
   it('signed in, / and unknown paths show the dashboard', async () => {
     vi.stubGlobal('fetch', mockFetch({ 'GET /api/auth/me': { body: USER } }));
     renderWithProviders(<AppRoutes />, { path: '/somewhere-else' });
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' }, LAZY)).toBeVisible();
   });
 
   it('signed in, the auth screens lead to the dashboard', async () => {
     vi.stubGlobal('fetch', mockFetch({ 'GET /api/auth/me': { body: USER } }));
     renderWithProviders(<AppRoutes />, { path: '/login' });
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' }, LAZY)).toBeVisible();
   });
 
   it('a 401 from any call while signed in ends the session in this tab', async () => {
@@ -57,13 +59,13 @@ describe('route tables', () => {
       }),
     );
     renderWithProviders(<AppRoutes />, { path: '/dashboard' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' }, LAZY)).toBeVisible();
     expect(getToasts()[0]?.title).toBe('Your session has ended');
   });
 
   it('signed in, /admin refuses non-admins', async () => {
     vi.stubGlobal('fetch', mockFetch({ 'GET /api/auth/me': { body: USER } }));
     renderWithProviders(<AppRoutes />, { path: '/admin' });
-    expect(await screen.findByText('Access denied. Admin privileges required.')).toBeVisible();
+    expect(await screen.findByText('Access denied. Admin privileges required.', {}, LAZY)).toBeVisible();
   });
 });

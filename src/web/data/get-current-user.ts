@@ -1,9 +1,10 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { createContext, useContext } from 'react';
+import { QueryObserver, type QueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect } from 'react';
 import { publicUserSchema } from '@shared/schemas/auth';
 import { z } from '@shared/schemas/common';
 import { api } from '@/lib/api-client';
 import { queryKeys } from './query-keys';
+import { getSession, setSessionUser, startSessionRequest, subscribeSession, useSession } from './session-store';
 
 // A tier this page does not know yet reads as Free (customer-area §2); it must not sign anybody out.
 const sessionUserSchema = publicUserSchema.extend({ subscriptionTier: z.string() });
@@ -26,8 +27,54 @@ export async function fetchCurrentUser(): Promise<SessionUser | null> {
   }
 }
 
-export function useCurrentUser() {
-  return useQuery({ queryKey: queryKeys.currentUser, queryFn: fetchCurrentUser });
+/**
+ * The current user: `data` is the user, null when signed out, undefined while
+ * GET /api/auth/me is still on its way (`isPending`). Read from the session
+ * store, so it works in the public shell before the data layer has loaded.
+ */
+export function useCurrentUser(): { data: SessionUser | null | undefined; isPending: boolean } {
+  const session = useSession();
+  const pending = session.status === 'pending';
+  // main.tsx asked at boot; this covers screens rendered on their own (tests).
+  useEffect(() => {
+    if (pending) void startSessionRequest();
+  }, [pending]);
+  return session.status === 'pending' ? { data: undefined, isPending: true } : { data: session.user, isPending: false };
+}
+
+/**
+ * Joins the data layer to the session store: the `currentUser` query starts
+ * from what the store knows, is re-read (and fully parsed) with
+ * `fetchCurrentUser`, and every change to it (sign-in, profile update,
+ * sign-out, invalidation) reaches the store, hence the router.
+ */
+const connections = new WeakMap<QueryClient, () => void>();
+
+export function connectCurrentUser(queryClient: QueryClient, known: SessionUser | null | undefined): () => void {
+  const existing = connections.get(queryClient);
+  if (existing) return existing;
+  queryClient.setQueryDefaults(queryKeys.currentUser, { queryFn: fetchCurrentUser });
+  if (known !== undefined && queryClient.getQueryData(queryKeys.currentUser) === undefined) queryClient.setQueryData(queryKeys.currentUser, known);
+  // An observer keeps the query active, so an invalidation (credits spent, LinkedIn connected)
+  // re-reads the user. Until the session is known it waits: the session store asks the server.
+  const options = { queryKey: queryKeys.currentUser, queryFn: fetchCurrentUser, refetchOnMount: false } as const;
+  const observer = new QueryObserver<SessionUser | null>(queryClient, { ...options, enabled: queryClient.getQueryData(queryKeys.currentUser) !== undefined });
+  const unsubscribe = observer.subscribe((result) => {
+    if (result.status === 'success') setSessionUser(result.data ?? null);
+  });
+  const stopWaiting = subscribeSession(() => {
+    const session = getSession();
+    if (session.status !== 'ready' || observer.options.enabled !== false) return;
+    if (queryClient.getQueryData(queryKeys.currentUser) === undefined) queryClient.setQueryData(queryKeys.currentUser, session.user);
+    observer.setOptions({ ...options, enabled: true });
+  });
+  const disconnect = () => {
+    unsubscribe();
+    stopWaiting();
+    connections.delete(queryClient);
+  };
+  connections.set(queryClient, disconnect);
+  return disconnect;
 }
 
 /**
@@ -54,4 +101,5 @@ export function parseSessionUser(body: unknown): SessionUser {
 /** Stores a fresh user object (after sign-in, profile changes) as the current user. */
 export function setCurrentUser(queryClient: QueryClient, user: SessionUser): void {
   queryClient.setQueryData(queryKeys.currentUser, user);
+  setSessionUser(user);
 }

@@ -1,6 +1,4 @@
-import { analyticsConfigSchema } from '@shared/schemas/analytics';
 import type { AnalyticsProvider } from './analytics';
-import { api } from './api-client';
 
 type PlausibleOptions = { u?: string; props?: Record<string, string | number> };
 type Plausible = ((event: string, options?: PlausibleOptions) => void) & { q?: unknown[][] };
@@ -47,10 +45,10 @@ export function createPlausibleProvider(): AnalyticsProvider {
     load() {
       if (state !== 'idle') return;
       state = 'pending';
-      api
-        .get<unknown>('/api/analytics/config')
-        .then((body) => {
-          const { plausible } = analyticsConfigSchema.parse(body);
+      // The API client and its schemas load only now, after consent: not part of a first visit.
+      Promise.all([import('./api-client'), import('@shared/schemas/analytics')])
+        .then(async ([{ api }, { analyticsConfigSchema }]) => {
+          const { plausible } = analyticsConfigSchema.parse(await api.get<unknown>('/api/analytics/config'));
           if (plausible) start(plausible.domain, plausible.scriptUrl);
           else state = 'off';
         })

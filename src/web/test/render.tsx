@@ -3,14 +3,20 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import { queryKeys } from '@/data/query-keys';
-import type { SessionUser } from '@/data/get-current-user';
+import { connectCurrentUser, type SessionUser } from '@/data/get-current-user';
+import { resetSession, setSessionUser } from '@/data/session-store';
 import { createQueryClient } from '@/lib/query-client';
+
+let disconnectPrevious: (() => void) | undefined;
 
 /** Renders with the app's real providers and a memory router at `path`; with `user`, that user is signed in. */
 export function renderWithProviders(ui: ReactElement, { path = '/', user }: { path?: string; user?: SessionUser } = {}) {
   const queryClient = createQueryClient();
-  if (user) queryClient.setQueryData(queryKeys.currentUser, user);
+  // One session per render: the previous test's client stops feeding the session store.
+  disconnectPrevious?.();
+  resetSession();
+  if (user) setSessionUser(user);
+  disconnectPrevious = connectCurrentUser(queryClient, user);
   const result = render(
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>

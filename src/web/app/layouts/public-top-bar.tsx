@@ -1,20 +1,40 @@
-import { FileTextIcon, LogInIcon, MailIcon, MenuIcon, ShieldCheckIcon, TagIcon } from 'lucide-react';
+import { MenuIcon, MoonIcon, SunIcon } from 'lucide-react';
+import { createElement, useEffect, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { SIGN_UP_PATH } from '@/lib/auth-paths';
 import { Logo } from '@/components/logo';
-import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { toggleTheme, useTheme } from '@/lib/theme';
 
-const MENU_LINKS = [
-  { to: '/pricing', label: 'Pricing', icon: TagIcon },
-  { to: '/contact', label: 'Contact', icon: MailIcon },
-  { to: '/privacy', label: 'Privacy', icon: ShieldCheckIcon },
-  { to: '/terms', label: 'Terms', icon: FileTextIcon },
-] as const;
+// Fetched as soon as the app starts, in parallel with the session call, so it is
+// almost always here before the top bar first renders (no swap under the pointer).
+let Controls: ComponentType | undefined;
+const controlsReady = import('./public-top-bar-controls').then((module) => {
+  Controls = module.PublicTopBarControls;
+  return Controls;
+});
+
+function useControlsLoaded(): boolean {
+  const [loaded, setLoaded] = useState(() => Controls !== undefined);
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    void controlsReady.then(() => live && setLoaded(true));
+    return () => {
+      live = false;
+    };
+  }, [loaded]);
+  return loaded;
+}
+
+/** The loaded controls (one stable component, whatever the module gave). */
+function LoadedControls() {
+  return Controls ? createElement(Controls) : null;
+}
 
 /** Signed-out top bar (customer-area §2): logo, Sign In, Get Started, a menu, the theme toggle. */
 export function PublicTopBar() {
+  const controlsLoaded = useControlsLoaded();
   return (
     <header className="sticky top-0 z-30 border-b bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="container-page flex h-16 items-center justify-between gap-2">
@@ -22,33 +42,7 @@ export function PublicTopBar() {
           <Logo />
         </Link>
         <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">
-          <ThemeToggle />
-          <DropdownMenu modal={false}>
-            <DropdownMenuTrigger asChild>
-              <Button variant="ghost" className="px-3 max-sm:w-11 max-sm:px-0" aria-label="Menu">
-                <MenuIcon aria-hidden="true" />
-                <span className="max-sm:hidden">Menu</span>
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              {MENU_LINKS.map(({ to, label, icon: Icon }) => (
-                <DropdownMenuItem key={to} asChild>
-                  <Link to={to}>
-                    <Icon aria-hidden="true" />
-                    {label}
-                  </Link>
-                </DropdownMenuItem>
-              ))}
-              {/* On phones Sign In lives here, so the bar keeps room for Get Started. */}
-              <DropdownMenuSeparator className="sm:hidden" />
-              <DropdownMenuItem asChild className="sm:hidden">
-                <Link to="/auth">
-                  <LogInIcon aria-hidden="true" />
-                  Sign In
-                </Link>
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+          {controlsLoaded ? <LoadedControls /> : <ControlsPlaceholder />}
           <Button asChild variant="ghost" className="max-sm:hidden">
             <Link to="/auth">Sign In</Link>
           </Button>
@@ -58,5 +52,22 @@ export function PublicTopBar() {
         </nav>
       </div>
     </header>
+  );
+}
+
+/** The same two buttons, same size, while their Radix code arrives (no layout shift); the theme one already works. */
+function ControlsPlaceholder() {
+  const theme = useTheme();
+  const label = theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
+  return (
+    <>
+      <Button variant="ghost" size="icon" onClick={toggleTheme} aria-label={label} data-theme-current={theme}>
+        {theme === 'dark' ? <SunIcon aria-hidden="true" /> : <MoonIcon aria-hidden="true" />}
+      </Button>
+      <Button variant="ghost" className="px-3 max-sm:w-11 max-sm:px-0" aria-label="Menu" aria-haspopup="menu">
+        <MenuIcon aria-hidden="true" />
+        <span className="max-sm:hidden">Menu</span>
+      </Button>
+    </>
   );
 }

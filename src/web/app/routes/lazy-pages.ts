@@ -5,9 +5,8 @@ function lazyPage<M extends Record<string, unknown>, K extends keyof M>(load: ()
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-// Loaders of the signed-out screens, by path, so the first screen's code can be
-// fetched while the session is still being resolved.
-const load = {
+// Loaders of the signed-out screens (routes/preload.ts fetches the first one early).
+export const load = {
   landing: () => import('@/features/landing/pages/landing-page'),
   auth: () => import('@/features/auth/pages/auth-page'),
   forgotPassword: () => import('@/features/auth/pages/forgot-password-page'),
@@ -20,25 +19,20 @@ const load = {
   subscriptionSuccess: () => import('@/features/billing/pages/subscription-success-page'),
 };
 
-const PRELOAD_BY_PATH: Record<string, () => Promise<unknown>> = {
-  '/': load.landing,
-  '/auth': load.auth,
-  '/login': load.auth,
-  '/register': load.auth,
-  '/forgot-password': load.forgotPassword,
-  '/reset-password': load.resetPassword,
-  '/contact': load.contact,
-  '/terms': load.terms,
-  '/privacy': load.privacy,
-  '/pricing': load.pricing,
-  '/payment-success': load.paymentSuccess,
-  '/subscription-success': load.subscriptionSuccess,
-};
+/** The data layer (TanStack Query, API schemas, tooltips): every screen but the landing page uses it. */
+export const loadDataLayer = () => import('../data-provider');
 
-/** Starts fetching the first screen while the session is still being resolved. */
-export function preloadInitialRoute(pathname: string): void {
-  void PRELOAD_BY_PATH[pathname.replace(/\/+$/, '') || '/']?.().catch(() => undefined);
-}
+// Loaders of the signed-in screens.
+export const signedIn = {
+  dashboard: () => import('@/features/dashboard/pages/dashboard-page'),
+  brandVoice: () => import('@/features/brand-voices/pages/brand-voice-page'),
+  brandVoiceWizard: () => import('@/features/brand-voices/pages/brand-voice-wizard-page'),
+  brandVoices: () => import('@/features/brand-voices/pages/brand-voices-page'),
+  postGenerator: () => import('@/features/posts/pages/post-generator-page'),
+  postHistory: () => import('@/features/posts/pages/post-history-page'),
+  profile: () => import('@/features/profile/pages/profile-page'),
+  admin: () => import('@/features/admin/pages/admin-page'),
+};
 
 // Signed-out area.
 export const LandingPage = lazyPage(load.landing, 'LandingPage');
@@ -53,13 +47,16 @@ export const PaymentSuccessPage = lazyPage(load.paymentSuccess, 'PaymentSuccessP
 export const SubscriptionSuccessPage = lazyPage(load.subscriptionSuccess, 'SubscriptionSuccessPage');
 
 // Signed-in area.
-export const DashboardPage = lazyPage(() => import('@/features/dashboard/pages/dashboard-page'), 'DashboardPage');
-export const BrandVoicePage = lazyPage(() => import('@/features/brand-voices/pages/brand-voice-page'), 'BrandVoicePage');
-export const BrandVoiceWizardPage = lazyPage(() => import('@/features/brand-voices/pages/brand-voice-wizard-page'), 'BrandVoiceWizardPage');
-export const BrandVoicesPage = lazyPage(() => import('@/features/brand-voices/pages/brand-voices-page'), 'BrandVoicesPage');
-export const PostGeneratorPage = lazyPage(() => import('@/features/posts/pages/post-generator-page'), 'PostGeneratorPage');
-export const PostHistoryPage = lazyPage(() => import('@/features/posts/pages/post-history-page'), 'PostHistoryPage');
-export const ProfilePage = lazyPage(() => import('@/features/profile/pages/profile-page'), 'ProfilePage');
+export const DashboardPage = lazyPage(signedIn.dashboard, 'DashboardPage');
+export const BrandVoicePage = lazyPage(signedIn.brandVoice, 'BrandVoicePage');
+export const BrandVoiceWizardPage = lazyPage(signedIn.brandVoiceWizard, 'BrandVoiceWizardPage');
+export const BrandVoicesPage = lazyPage(signedIn.brandVoices, 'BrandVoicesPage');
+export const PostGeneratorPage = lazyPage(signedIn.postGenerator, 'PostGeneratorPage');
+export const PostHistoryPage = lazyPage(signedIn.postHistory, 'PostHistoryPage');
+export const ProfilePage = lazyPage(signedIn.profile, 'ProfilePage');
 // Both areas: LinkedIn may hand back a browser whose session ended meanwhile.
 export const LinkedInCallbackPage = lazyPage(() => import('@/features/profile/pages/linkedin-callback-page'), 'LinkedInCallbackPage');
-export const AdminPage = lazyPage(() => import('@/features/admin/pages/admin-page'), 'AdminPage');
+export const AdminPage = lazyPage(signedIn.admin, 'AdminPage');
+
+/** The data layer as a route layout (see app/data-provider.tsx). */
+export const DataOutlet = lazyPage(loadDataLayer, 'DataOutlet');

@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PublicLayout } from '../layouts/public-layout';
+import { SessionLoadingScreen } from '../session-loading-screen';
 import { LinkedInCallbackRoute } from './linkedin-callback-route';
 import * as Pages from './lazy-pages';
 
@@ -7,21 +9,32 @@ import * as Pages from './lazy-pages';
 export function SignedOutRoutes() {
   return (
     <Routes>
-      <Route path="linkedin/callback" element={<LinkedInCallbackRoute />} />
+      <Route
+        element={
+          <Suspense fallback={<SessionLoadingScreen />}>
+            <Pages.DataOutlet />
+          </Suspense>
+        }
+      >
+        <Route path="linkedin/callback" element={<LinkedInCallbackRoute />} />
+      </Route>
       <Route element={<PublicLayout />}>
+        {/* The landing page alone needs no data layer: it is the lightest first visit. */}
         <Route index element={<Pages.LandingPage />} />
-        <Route path="auth" element={<Pages.AuthPage />} />
-        <Route path="login" element={<Pages.AuthPage />} />
-        <Route path="register" element={<Pages.AuthPage />} />
-        <Route path="dashboard" element={<Pages.AuthPage />} />
-        <Route path="forgot-password" element={<Pages.ForgotPasswordPage />} />
-        <Route path="reset-password" element={<Pages.ResetPasswordPage />} />
-        <Route path="contact" element={<Pages.ContactPage />} />
-        <Route path="terms" element={<Pages.TermsPage />} />
-        <Route path="privacy" element={<Pages.PrivacyPage />} />
-        <Route path="pricing" element={<Pages.PricingPage />} />
-        <Route path="payment-success" element={<Pages.PaymentSuccessPage />} />
-        <Route path="subscription-success" element={<Pages.SubscriptionSuccessPage />} />
+        <Route element={<Pages.DataOutlet />}>
+          <Route path="auth" element={<Pages.AuthPage />} />
+          <Route path="login" element={<Pages.AuthPage />} />
+          <Route path="register" element={<Pages.AuthPage />} />
+          <Route path="dashboard" element={<Pages.AuthPage />} />
+          <Route path="forgot-password" element={<Pages.ForgotPasswordPage />} />
+          <Route path="reset-password" element={<Pages.ResetPasswordPage />} />
+          <Route path="contact" element={<Pages.ContactPage />} />
+          <Route path="terms" element={<Pages.TermsPage />} />
+          <Route path="privacy" element={<Pages.PrivacyPage />} />
+          <Route path="pricing" element={<Pages.PricingPage />} />
+          <Route path="payment-success" element={<Pages.PaymentSuccessPage />} />
+          <Route path="subscription-success" element={<Pages.SubscriptionSuccessPage />} />
+        </Route>
         {/* Any other path shows the landing page. */}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>

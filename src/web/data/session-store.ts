@@ -1,0 +1,62 @@
+import { useSyncExternalStore } from 'react';
+import type { SessionUser } from './get-current-user';
+
+// Who is signed in, held outside TanStack Query so the public shell can decide
+// between the two route tables without loading the data layer (and zod) at
+// boot. GET /api/auth/me starts before React renders, in parallel with the
+// first screen's code. Inside the data layer the `currentUser` query mirrors
+// into this store (see get-current-user.ts), so both always agree.
+// Features read the user through get-current-user.ts, never from here.
+
+export type SessionState = { status: 'pending' } | { status: 'ready'; user: SessionUser | null };
+
+let state: SessionState = { status: 'pending' };
+let request: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+export function getSession(): SessionState {
+  return state;
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Records who is signed in (null: nobody). */
+export function setSessionUser(user: SessionUser | null): void {
+  if (state.status === 'ready' && state.user === user) return;
+  state = { status: 'ready', user };
+  listeners.forEach((listener) => listener());
+}
+
+/** Back to "not known yet", forgetting the request made (tests). */
+export function resetSession(): void {
+  state = { status: 'pending' };
+  request = undefined;
+  listeners.forEach((listener) => listener());
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+/**
+ * A first, cheap look at GET /api/auth/me: anything but a JSON object with
+ * the user's id and e-mail means signed out (a proxy's page, a half-deployed
+ * server). The data layer parses the full shape when it loads.
+ */
+function looksLikeUser(value: unknown): value is SessionUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const user = value as Record<string, unknown>;
+  return typeof user.id === 'string' && typeof user.email === 'string' && typeof user.fullName === 'string' && typeof user.credits === 'number';
+}
+
+/** Starts resolving the session once (main.tsx calls it before the first render; the router too, in case). */
+export function startSessionRequest(): Promise<void> {
+  request ??= fetch('/api/auth/me', { credentials: 'include', headers: { Accept: 'application/json' } })
+    .then(async (response) => (response.ok ? ((await response.json()) as unknown) : null))
+    .then((body) => setSessionUser(looksLikeUser(body) ? body : null))
+    .catch(() => setSessionUser(null));
+  return request;
+}
