@@ -27,6 +27,7 @@ import { statsRoutes } from './modules/stats/stats.routes';
 import { registerAuthenticate } from './plugins/authenticate';
 import { registerCrossSiteGuard } from './plugins/cross-site-guard';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebStatic } from './plugins/web-static';
@@ -63,7 +64,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   const app = Fastify({
     logger,
-    trustProxy: env.TRUST_PROXY,
+    // A hop count is valid at run time (Fastify's docs), though its types omit number.
+    trustProxy: env.TRUST_PROXY as boolean | string,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -85,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { appUrl: env.APP_URL, analyticsOrigin: app.services.analytics.allowedOrigin() });
   registerCrossSiteGuard(app, env.APP_URL);
+  registerInputGuard(app);
   await app.register(cookie);
   await registerRateLimit(app, deps.redis);
   registerAuthenticate(app, { secureCookies });
