@@ -53,7 +53,7 @@ describe('npm start entry point', () => {
     expect(await health.json()).toMatchObject({ status: 'ok', database: 'up' });
     const register = await fetch(`${first.url}/api/auth/register`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
       body: JSON.stringify({ fullName: 'Restart Tester', email: 'restart@example.com', password: 'a-long-password' }),
     });
     expect(register.status).toBe(201);
@@ -62,7 +62,7 @@ describe('npm start entry point', () => {
     const second = await start(dataDir);
     const login = await fetch(`${second.url}/api/auth/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
       body: JSON.stringify({ email: 'restart@example.com', password: 'a-long-password' }),
     });
     expect(login.status).toBe(200);
