@@ -6,7 +6,7 @@ import { AppError } from '../errors';
 /**
  * Serves the built web app and answers every non-API GET with index.html so
  * the client router can take over. Hashed assets are cached for a year;
- * index.html never, so a deploy is picked up at once.
+ * index.html never, so a deploy is picked up at once. `.map` files are not served.
  */
 export async function registerWebStatic(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
   const hasWeb = webRoot !== undefined && existsSync(`${webRoot}/index.html`);
@@ -15,6 +15,8 @@ export async function registerWebStatic(app: FastifyInstance, webRoot: string | 
       root: webRoot,
       wildcard: false,
       index: false,
+      // Source maps stay on disk for stack traces but are never served: they publish the sources.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders: (res, path) => {
         res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
