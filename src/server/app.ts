@@ -8,7 +8,7 @@ import { createIntegrations, type Integrations } from './integrations';
 import { createMailer, type Mailer } from './integrations/mailer';
 import type { RedisClient } from './integrations/redis';
 import { systemClock, type Clock } from './lib/clock';
-import { REDACT_PATHS, redactUrl } from './lib/log-redaction';
+import { REDACT_PATHS, redactPersonalData, redactText, redactUrl, serializeError } from './lib/log-redaction';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { brandVoicesRoutes } from './modules/brand-voices/brand-voices.routes';
@@ -59,6 +59,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     redact: { paths: REDACT_PATHS, censor: '[Redacted]' },
     serializers: {
       req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+      err: serializeError,
+    },
+    formatters: { log: (object) => redactPersonalData(object) as Record<string, unknown> },
+    hooks: {
+      logMethod(args, method) {
+        method.apply(this, args.map((arg) => (typeof arg === 'string' ? redactText(arg) : arg)) as Parameters<typeof method>);
+      },
     },
     ...(deps.logStream ? { stream: deps.logStream } : {}),
   };
