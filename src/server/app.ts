@@ -8,7 +8,7 @@ import { createIntegrations, type Integrations } from './integrations';
 import { createMailer, type Mailer } from './integrations/mailer';
 import type { RedisClient } from './integrations/redis';
 import { systemClock, type Clock } from './lib/clock';
-import { REDACT_PATHS, redactUrl } from './lib/log-redaction';
+import { REDACT_PATHS, redactPersonalData, redactText, redactUrl, serializeError } from './lib/log-redaction';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
@@ -30,6 +30,7 @@ import { registerCrossSiteGuard } from './plugins/cross-site-guard';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -62,12 +63,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     redact: { paths: REDACT_PATHS, censor: '[Redacted]' },
     serializers: {
       req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+      err: serializeError,
+    },
+    formatters: { log: (object) => redactPersonalData(object) as Record<string, unknown> },
+    hooks: {
+      logMethod(args, method) {
+        method.apply(this, args.map((arg) => (typeof arg === 'string' ? redactText(arg) : arg)) as Parameters<typeof method>);
+      },
     },
     ...(deps.logStream ? { stream: deps.logStream } : {}),
   };
   const app = Fastify({
     logger,
-    trustProxy: env.TRUST_PROXY,
+    // A hop count is valid at run time (Fastify's docs), though its types omit number.
+    trustProxy: env.TRUST_PROXY as boolean | string,
     bodyLimit: 1024 * 1024,
     // One sampled line per request instead (plugins/request-log.ts).
     disableRequestLogging: true,
@@ -92,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRequestLog(app, { sampleRate: env.REQUEST_LOG_SAMPLE_RATE });
   await registerSecurityHeaders(app, { appUrl: env.APP_URL, analyticsOrigin: app.services.analytics.allowedOrigin() });
   registerCrossSiteGuard(app, env.APP_URL);
+  registerInputGuard(app);
   await app.register(cookie);
   await registerRateLimit(app, deps.redis);
   registerAuthenticate(app, { secureCookies });

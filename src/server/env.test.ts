@@ -44,6 +44,22 @@ describe('env', () => {
   });
 });
 
+describe('env behind a proxy and in production', () => {
+  it('takes TRUST_PROXY as a hop count or an address list, off by default, and refuses blanket trust', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '1', APP_URL: 'http://app.example.com' }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16', APP_URL: 'http://app.example.com' }).TRUST_PROXY).toBe('10.0.0.1, 192.168.0.0/16');
+    expect(() => loadEnv({ TRUST_PROXY: 'true', APP_URL: 'http://app.example.com' })).toThrow(/TRUST_PROXY: true would trust any client/);
+    expect(() => loadEnv({ TRUST_PROXY: 'everyone', APP_URL: 'http://app.example.com' })).toThrow(/TRUST_PROXY: must be a hop count/);
+  });
+
+  it('refuses to start in production or behind a proxy without an explicit APP_URL', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/APP_URL: required in production/);
+    expect(() => loadEnv({ TRUST_PROXY: '1' })).toThrow(/APP_URL: required in production/);
+    expect(loadEnv({ NODE_ENV: 'production', APP_URL: 'https://app.example.com', APP_SECRET: 'x'.repeat(32) }).APP_URL).toBe('https://app.example.com');
+  });
+});
+
 describe('env from a .env file', () => {
   it('reads empty values as unset', () => {
     const env = loadEnv({ PORT: '', DATABASE_URL: '', APP_SECRET: '  ' });

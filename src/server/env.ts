@@ -23,11 +23,6 @@ function isUrlWithProtocol(value: string, protocols: string[]): boolean {
   }
 }
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((v) => v === 'true' || v === '1');
-
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -41,7 +36,25 @@ const envSchema = z
     DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     REDIS_URL: optionalUrl(['redis', 'rediss']),
-    TRUST_PROXY: booleanFlag,
+    // Fastify's trustProxy: a hop count ("1" behind one proxy) or the proxies' addresses/CIDRs, comma-separated.
+    // Never blanket trust: with it any client could forge X-Forwarded-For and escape the per-IP limits.
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((v, ctx): number | string | false => {
+        const value = (v ?? '').trim();
+        if (value === '' || value === 'false' || value === '0') return false;
+        if (/^\d+$/.test(value)) return Number(value);
+        if (value.split(',').every((part) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(part.trim()))) return value;
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            value === 'true'
+              ? 'true would trust any client’s X-Forwarded-For; give the hop count (e.g. 1) or the proxies’ addresses'
+              : 'must be a hop count (e.g. 1) or the proxies’ addresses, comma-separated',
+        });
+        return z.NEVER;
+      }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Share of successful, fast requests that get a log line (failures and slow ones always do); default 0.05 in production, else 1.
     REQUEST_LOG_SAMPLE_RATE: z.coerce.number().min(0).max(1).optional(),
@@ -147,6 +160,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     problems.push('OPENAI_API_KEY: required when AI_PROVIDER is openai (or set OPENAI_BASE_URL for a local server)');
   if (env.NODE_ENV === 'production' && env.APP_URL.startsWith('https://') && !env.APP_SECRET)
     problems.push('APP_SECRET: required when APP_URL is https (a public deployment)');
+  // Behind a proxy the server cannot know its public address: reset links, Secure cookies and HSTS need it said.
+  if (!present.APP_URL && (present.NODE_ENV === 'production' || env.TRUST_PROXY !== false))
+    problems.push('APP_URL: required in production and behind a proxy: the public address, e.g. https://postwright.example.com');
   if (problems.length > 0) throw new EnvError(problems);
   return env;
 }

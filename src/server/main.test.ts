@@ -12,7 +12,7 @@ type Running = { child: ChildProcess; url: string; output: () => string };
 
 function start(dataDir: string): Promise<Running> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: childProcessEnv({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '', APP_URL: '' }),
+    env: childProcessEnv({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '', APP_URL: 'http://localhost:3000' }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -53,7 +53,7 @@ describe('npm start entry point', () => {
     expect(await health.json()).toMatchObject({ status: 'ok', database: 'up' });
     const register = await fetch(`${first.url}/api/auth/register`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
       body: JSON.stringify({ fullName: 'Restart Tester', email: 'restart@example.com', password: 'a-long-password' }),
     });
     expect(register.status).toBe(201);
@@ -62,7 +62,7 @@ describe('npm start entry point', () => {
     const second = await start(dataDir);
     const login = await fetch(`${second.url}/api/auth/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
       body: JSON.stringify({ email: 'restart@example.com', password: 'a-long-password' }),
     });
     expect(login.status).toBe(200);

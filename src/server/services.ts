@@ -17,6 +17,7 @@ import { createAccountsService, LOGIN_FAILURE_WINDOW_MS } from './modules/accoun
 import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createGoogleSignInService } from './modules/accounts/google-sign-in.service';
 import { createPasswordResetService } from './modules/accounts/password-reset.service';
+import { createEmailChangeService } from './modules/accounts/email-change.service';
 import { createPasswordRecheck, PASSWORD_RECHECK_WINDOW_MS } from './modules/accounts/password-recheck';
 import { createBrandVoicesService } from './modules/brand-voices/brand-voices.service';
 import { createContactService } from './modules/contact/contact.service';
@@ -144,6 +145,7 @@ export function createServices(deps: ServiceDeps) {
     sessions,
     credits,
     accounts,
+    emailChange: createEmailChangeService({ db, clock, mailer: deps.mailer, appUrl: env.APP_URL, sessions, verifyCurrentPassword }),
     googleSignIn: createGoogleSignInService({ db, accounts }),
     passwordReset: createPasswordResetService({
       db,

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { redactUrl } from './log-redaction';
 
@@ -30,6 +31,26 @@ describe('secrets never reach the logs', () => {
       const log = lines.join('');
       expect(log).toContain('/reset-password?token=%5BRedacted%5D');
       for (const secret of ['super-secret-token', 'secret-session-id', 'secret-password-123']) expect(log).not.toContain(secret);
+    });
+
+    it('logs a failed INSERT by code and table only, and masks e-mail addresses in every line', async () => {
+      const before = lines.length;
+      const email = `dup-${Date.now()}@example.com`;
+      const hash = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo';
+      await t.db.insert(users).values({ email, fullName: 'First', password: hash });
+      const failure = await t.db
+        .insert(users)
+        .values({ email, fullName: 'Second', password: hash })
+        .then(() => null, (error: unknown) => error);
+      expect(failure).toBeTruthy();
+      t.app.log.error({ err: failure }, 'insert failed');
+      t.app.log.warn({ err: failure }, 'database unavailable');
+      t.app.log.warn({ user: { email, sessionId: 'row-1' } }, `outage while serving ${email}`);
+      const log = lines.slice(before).join('');
+      expect(log).toContain('"code":"23505"');
+      expect(log).toContain('"table":"users"');
+      for (const secret of [email, hash, 'insert into']) expect(log.toLowerCase()).not.toContain(secret.toLowerCase());
+      expect(log).toContain('[email]');
     });
   });
 });

@@ -13,8 +13,11 @@ declare module 'fastify' {
 
 /**
  * Cross-site request protection for every state-changing request, without
- * tokens: browsers send Sec-Fetch-Site (or at least Origin) on cross-site
- * requests; non-browser clients send neither and pass.
+ * tokens. The request must show it comes from our own pages: either
+ * `Sec-Fetch-Site: same-origin` (and any `Origin` equal to APP_URL's), or,
+ * from clients that send no Sec-Fetch-Site, an `Origin` equal to APP_URL's.
+ * Requests with neither are refused (a cookie alone proves nothing); scripts
+ * send `Origin`. Signature-verified webhooks opt out with `crossSiteExempt`.
  */
 export function registerCrossSiteGuard(app: FastifyInstance, appUrl: string): void {
   const appOrigin = new URL(appUrl).origin;
@@ -22,11 +25,9 @@ export function registerCrossSiteGuard(app: FastifyInstance, appUrl: string): vo
     if (SAFE_METHODS.has(request.method)) return;
     if (request.routeOptions.config.crossSiteExempt === true) return;
     const fetchSite = request.headers['sec-fetch-site'];
-    if (typeof fetchSite === 'string') {
-      if (fetchSite === 'same-origin' || fetchSite === 'none') return;
-      throw new AppError('FORBIDDEN', 'Cross-site request refused');
-    }
     const origin = request.headers.origin;
-    if (typeof origin === 'string' && origin !== appOrigin) throw new AppError('FORBIDDEN', 'Cross-site request refused');
+    if (origin !== undefined && origin !== appOrigin) throw new AppError('FORBIDDEN', 'Cross-site request refused');
+    if (fetchSite !== undefined && fetchSite !== 'same-origin') throw new AppError('FORBIDDEN', 'Cross-site request refused');
+    if (fetchSite === undefined && origin === undefined) throw new AppError('FORBIDDEN', 'Cross-site request refused: send the Origin header');
   });
 }

@@ -51,11 +51,18 @@ describe('HTTP core', () => {
       expect((await post({ origin: 'http://app.postwright.test' }, '192.0.2.2')).statusCode).toBe(403);
     });
 
-    it('lets same-origin, user-initiated and header-less requests through', async () => {
+    it('lets same-origin requests through: Sec-Fetch-Site same-origin, or our Origin without it', async () => {
       expect((await post({ 'sec-fetch-site': 'same-origin', origin: 'https://app.postwright.test' }, '192.0.2.3')).statusCode).toBe(200);
-      expect((await post({ 'sec-fetch-site': 'none' }, '192.0.2.4')).statusCode).toBe(200);
+      expect((await post({ 'sec-fetch-site': 'same-origin' }, '192.0.2.4')).statusCode).toBe(200);
       expect((await post({ origin: 'https://app.postwright.test' }, '192.0.2.5')).statusCode).toBe(200);
-      expect((await post({}, '192.0.2.6')).statusCode).toBe(200);
+    });
+
+    it('refuses a state-changing request with neither Origin nor Sec-Fetch-Site, or with a foreign Origin behind same-origin', async () => {
+      const bare = await post({ origin: undefined } as never, '192.0.2.6');
+      expect(bare.statusCode).toBe(403);
+      expect(bare.json()).toEqual({ message: 'Cross-site request refused: send the Origin header', code: 'FORBIDDEN' });
+      expect((await post({ 'sec-fetch-site': 'same-origin', origin: 'https://evil.test' }, '192.0.2.7')).statusCode).toBe(403);
+      expect((await post({ 'sec-fetch-site': 'none' }, '192.0.2.8')).statusCode).toBe(403);
     });
 
     it('never blocks reads', async () => {

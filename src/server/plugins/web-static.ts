@@ -15,6 +15,7 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
  *
  * @fastify/static 8 applies its own Cache-Control after `setHeaders`, so its
  * header is turned off (`cacheControl: false`) and ours is the only one.
+ * `.map` files are not served.
  */
 export async function registerWebStatic(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
   const hasWeb = webRoot !== undefined && existsSync(`${webRoot}/index.html`);
@@ -27,6 +28,8 @@ export async function registerWebStatic(app: FastifyInstance, webRoot: string | 
       preCompressed: true,
       cacheControl: false,
       etag: true,
+      // Source maps stay on disk for stack traces but are never served: they publish the sources.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders: (res, path) => {
         res.setHeader('cache-control', path.startsWith(assets) ? IMMUTABLE_CACHE : 'no-cache');
         // A shared cache must keep one copy per encoding.

@@ -37,6 +37,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logStream: options.logStream,
   });
   await app.ready();
+  sendAppOrigin(app, new URL(env.APP_URL).origin);
   return {
     app,
     database,
@@ -48,4 +49,21 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       if (!options.database) await database.close();
     },
   };
+}
+
+/**
+ * Like our pages (and every script that calls the API), requests in tests
+ * carry the app's `Origin` unless the test sets the header itself; a test
+ * that means to send none sets `origin: undefined`.
+ */
+function sendAppOrigin(app: FastifyInstance, origin: string): void {
+  const inject = app.inject.bind(app);
+  app.inject = ((options?: unknown, callback?: unknown) => {
+    if (options === undefined) return inject();
+    const opts: { headers?: Record<string, unknown> } = typeof options === 'string' ? { url: options } as never : (options as { headers?: Record<string, unknown> });
+    const headers = { ...(opts.headers ?? {}) };
+    if (!Object.keys(headers).some((name) => name.toLowerCase() === 'origin')) headers.origin = origin;
+    for (const [name, value] of Object.entries(headers)) if (value === undefined) delete headers[name];
+    return (inject as (o: unknown, c?: unknown) => unknown)({ ...opts, headers }, callback);
+  }) as typeof app.inject;
 }

@@ -70,6 +70,8 @@ export const updateProfileSchema = z.object({
   email: emailSchema().optional(),
   linkedinProfile: optionalUrlSchema('LinkedIn profile').or(z.literal('').transform(() => undefined)),
   professionalTitle: optionalText(100, 'Professional title'),
+  /** Required to change the e-mail (which then waits for the link sent to the new address). */
+  currentPassword: z.string().max(1024, 'Password is too long').optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
@@ -126,3 +128,7 @@ export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 export const SUSPENDED_MESSAGE = 'Your account has been suspended. Please contact support.';
 export const INVALID_RESET_TOKEN_MESSAGE = 'This reset link is invalid or has expired. Please request a new password reset.';
 export const GOOGLE_ERRORS = ['google_not_configured', 'google_failed', 'account_suspended'] as const;
+
+/** The links of an e-mail change: confirm (sent to the new address) and undo (sent to the old one). */
+export const emailChangeTokenSchema = z.object({ token: z.string().min(1, 'The link is incomplete').max(200, 'This link is invalid or has expired.') });
+export const EMAIL_CHANGE_REQUESTED_MESSAGE = 'We sent a confirmation link to your new address. Your e-mail changes when you open it.';

@@ -42,7 +42,13 @@ export const styleChoiceSchema = z.enum(['A', 'B'], 'Please choose A or B');
 
 /** Question id → the option the user picked. Ids are short slugs (fixed pairs or AI questions). */
 export const styleChoicesSchema = z
-  .record(z.string().regex(/^[a-z][a-z0-9_-]{0,39}$/, 'Unknown style question'), styleChoiceSchema)
+  .record(
+    z
+      .string()
+      .regex(/^[a-z][a-z0-9_-]{0,39}$/, 'Unknown style question')
+      .refine((key) => !['__proto__', 'constructor', 'prototype'].includes(key), 'Unknown style question'),
+    styleChoiceSchema,
+  )
   .refine((choices) => Object.keys(choices).length <= STYLE_CHOICES_MAX, `At most ${STYLE_CHOICES_MAX} style choices`)
   .default({});
 export type StyleChoices = z.infer<typeof styleChoicesSchema>;

@@ -3,6 +3,7 @@ import {
   FORGOT_PASSWORD_MESSAGE,
   changePasswordSchema,
   deleteAccountSchema,
+  emailChangeTokenSchema,
   forgotPasswordSchema,
   loginSchema,
   messageResponseSchema,
@@ -59,10 +60,35 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/auth/me', { schema: { response: { 200: publicUserSchema } } }, async (request) => publicUser(requireUser(request)));
 
-  app.patch('/auth/profile', { schema: { body: updateProfileSchema, response: { 200: publicUserSchema } } }, async (request) => {
-    const user = await app.services.accounts.updateProfile(requireUser(request), request.body);
+  app.patch('/auth/profile', { schema: { body: updateProfileSchema, response: { 200: publicUserSchema } } }, async (request, reply) => {
+    const { email, currentPassword, ...profile } = request.body;
+    const current = requireUser(request);
+    // A new e-mail needs the current password and waits for the link sent to it.
+    const emailChangeRequested = email !== undefined && email.toLowerCase() !== current.email;
+    if (emailChangeRequested) await app.services.emailChange.request(current, { newEmail: email, currentPassword });
+    const user = await app.services.accounts.updateProfile(current, profile);
+    if (emailChangeRequested) reply.header('x-email-change', 'confirmation-sent');
     return publicUser(user);
   });
+
+  app.post(
+    '/auth/confirm-email',
+    { schema: { body: emailChangeTokenSchema, response: { 200: messageResponseSchema } }, config: { rateLimit: { max: 20, timeWindow: 15 * 60 * 1000 } } },
+    async (request) => {
+      await app.services.emailChange.confirm(request.body.token);
+      return ok('Your new e-mail address is confirmed.');
+    },
+  );
+
+  app.post(
+    '/auth/undo-email-change',
+    { schema: { body: emailChangeTokenSchema, response: { 200: messageResponseSchema } }, config: { rateLimit: { max: 20, timeWindow: 15 * 60 * 1000 } } },
+    async (request, reply) => {
+      await app.services.emailChange.undo(request.body.token);
+      clearSessionCookie(reply, secureCookies);
+      return ok('Your previous e-mail address is back and every session was ended. Sign in, then change your password.');
+    },
+  );
 
   app.post('/auth/change-password', { schema: { body: changePasswordSchema, response: { 200: messageResponseSchema } } }, async (request) => {
     await app.services.accounts.changePassword(requireUser(request), request.body, request.sessionId);

@@ -127,10 +127,10 @@ export function createAccountsService({ db, clock, sessions, credits, adminEmail
       return signIn(user, meta);
     },
 
-    async updateProfile(user: UserRow, input: UpdateProfileInput & { email?: string }): Promise<UserRow> {
+    /** Name, title and LinkedIn profile; the e-mail changes only through the confirmed flow (email-change.service). */
+    async updateProfile(user: UserRow, input: Omit<UpdateProfileInput, 'email' | 'currentPassword'>): Promise<UserRow> {
       const changes: Partial<typeof users.$inferInsert> = { updatedAt: clock.now() };
       if (input.fullName !== undefined) changes.fullName = input.fullName;
-      if (input.email !== undefined) changes.email = input.email;
       // An emptied optional field means "remove it".
       if ('linkedinProfile' in input) changes.linkedinProfile = input.linkedinProfile ?? null;
       if ('professionalTitle' in input) changes.professionalTitle = input.professionalTitle ?? null;

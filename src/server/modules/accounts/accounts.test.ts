@@ -198,7 +198,7 @@ describe('accounts', () => {
       const { cookie } = await signIn(t.app, user.email);
       const cleared = await t.app.inject({ method: 'PATCH', url: '/api/auth/profile', headers: { cookie }, payload: { professionalTitle: '', linkedinProfile: '' } });
       expect(cleared.json()).toMatchObject({ professionalTitle: null, linkedinProfile: null });
-      const taken = await t.app.inject({ method: 'PATCH', url: '/api/auth/profile', headers: { cookie }, payload: { email: other.email } });
+      const taken = await t.app.inject({ method: 'PATCH', url: '/api/auth/profile', headers: { cookie }, payload: { email: other.email, currentPassword: DEFAULT_TEST_PASSWORD } });
       expect(taken.statusCode).toBe(409);
       expect(taken.json().message).toBe('An account with this email already exists');
     });

@@ -30,6 +30,26 @@ export function createPasswordResetService({ db, clock, mailer, appUrl, sessions
   // E-mails still on their way; shutdown waits for them (see drain).
   const pending = new Set<Promise<void>>();
 
+  async function sendResetLink(email: string): Promise<void> {
+    const [user] = await db.select({ id: users.id, fullName: users.fullName, email: users.email }).from(users).where(eq(users.email, email));
+    if (!user) return;
+    if ((await resetRequests.hit(`reset:${user.id}`)).count > RESET_EMAILS_PER_HOUR) return;
+
+    const token = randomToken();
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      // A newer request invalidates every older link.
+      await tx.update(passwordResetTokens).set({ used: true }).where(and(eq(passwordResetTokens.userId, user.id), eq(passwordResetTokens.used, false)));
+      await tx.insert(passwordResetTokens).values({ userId: user.id, token: sha256(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS), createdAt: now });
+    });
+    const link = `${appUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+    try {
+      await mailer.send({ to: user.email, ...renderPasswordResetEmail({ name: user.fullName, link }) });
+    } catch (error) {
+      await systemLogs.record({ level: 'error', source: 'system', message: 'Password reset e-mail could not be sent', userId: user.id, metadata: { error: describeError(error) } });
+    }
+  }
+
   return {
     /** Resolves once every reset e-mail already requested has been handed over (or failed and was logged). */
     async drain(): Promise<void> {
@@ -37,33 +57,18 @@ export function createPasswordResetService({ db, clock, mailer, appUrl, sessions
     },
 
     /**
-     * Always resolves the same way, whether or not the address has an account;
-     * the e-mail is sent in the background so the answer time does not tell either.
+     * Answers at once, before any work that depends on the address: looking
+     * up the account, counting, storing the token and mailing all run in the
+     * background, so the answer time cannot tell whether an account exists.
      */
     async request(email: string): Promise<void> {
-      const [user] = await db.select({ id: users.id, fullName: users.fullName, email: users.email }).from(users).where(eq(users.email, email));
-      if (!user) return;
-      if ((await resetRequests.hit(`reset:${user.id}`)).count > RESET_EMAILS_PER_HOUR) return;
-
-      const token = randomToken();
-      const now = clock.now();
-      await db.transaction(async (tx) => {
-        // A newer request invalidates every older link.
-        await tx.update(passwordResetTokens).set({ used: true }).where(and(eq(passwordResetTokens.userId, user.id), eq(passwordResetTokens.used, false)));
-        await tx.insert(passwordResetTokens).values({ userId: user.id, token: sha256(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS), createdAt: now });
-      });
-      const link = `${appUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
-      const delivery = mailer.send({ to: user.email, ...renderPasswordResetEmail({ name: user.fullName, link }) }).catch((error: unknown) =>
-        systemLogs.record({
-          level: 'error',
-          source: 'system',
-          message: 'Password reset e-mail could not be sent',
-          userId: user.id,
-          metadata: { error: error instanceof Error ? error.message : String(error) },
-        }),
+      const work = sendResetLink(email).catch((error: unknown) =>
+        systemLogs
+          .record({ level: 'error', source: 'system', message: 'Password reset request failed', metadata: { error: describeError(error) } })
+          .catch(() => undefined),
       );
-      pending.add(delivery);
-      void delivery.finally(() => pending.delete(delivery));
+      pending.add(work);
+      void work.finally(() => pending.delete(work));
     },
 
     /** Sets the new password, spends the token and ends every session of the user. */
@@ -86,3 +91,8 @@ export function createPasswordResetService({ db, clock, mailer, appUrl, sessions
   };
 }
 export type PasswordResetService = ReturnType<typeof createPasswordResetService>;
+
+/** An error's message without anything a driver may attach (parameters, addresses). */
+function describeError(error: unknown): string {
+  return error instanceof Error ? error.message.split('\n')[0]!.slice(0, 200) : 'unknown error';
+}

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '../../db/schema';
 import { signIn } from '../../test/auth-helpers';
@@ -101,5 +101,31 @@ describe('forgot and reset password', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({ token: 'Reset token is required', password: 'Password must be at least 8 characters' });
     expect((await reset('made-up-token', 'long-enough-password')).statusCode).toBe(400);
+  });
+
+  it('answers before any work that depends on the address (the answer time cannot tell whether it is registered)', async () => {
+    const user = await createUser(t.db);
+    // Hold the users table: any lookup of the address before answering would wait for it.
+    let release!: () => void;
+    let locked!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = t.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table users in access exclusive mode`);
+      locked();
+      await held;
+    });
+    await isLocked;
+    const answer = await Promise.race([
+      t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email }, remoteAddress: '10.19.0.1' }),
+      new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), 3000)),
+    ]);
+    release();
+    await holder;
+    await t.app.services.passwordReset.drain();
+    expect(answer).not.toBe('still waiting');
+    expect(answer !== 'still waiting' && answer.json()).toEqual(FORGOT_ANSWER);
+    // The work still happened, after the answer.
+    expect(await linkFor(user.email)).toMatch(/.{20,}/);
   });
 });

@@ -16,7 +16,7 @@ describe('default brand voice under concurrency (PostgreSQL)', () => {
   afterAll(() => t.close());
 
   const call = (path: string, cookie: string, init: RequestInit = {}) =>
-    fetch(`${base}${path}`, { ...init, headers: { cookie, ...(init.body ? { 'content-type': 'application/json' } : {}) } });
+    fetch(`${base}${path}`, { ...init, headers: { cookie, origin: 'http://localhost:3000', ...(init.body ? { 'content-type': 'application/json' } : {}) } });
 
   it('20 concurrent set-default calls leave exactly one default', async () => {
     const user = await createUser(t.db);

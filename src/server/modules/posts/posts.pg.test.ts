@@ -23,7 +23,7 @@ describe('generation under concurrency (PostgreSQL)', () => {
       Array.from({ length: 30 }, (_, i) =>
         fetch(`${base}/api/posts/generate`, {
           method: 'POST',
-          headers: { cookie, 'content-type': 'application/json' },
+          headers: { cookie, origin: 'http://localhost:3000', 'content-type': 'application/json' },
           body: JSON.stringify({ originalIdea: `Parallel idea ${i}`, platform: 'linkedin', versions: 1 }),
         }),
       ),
@@ -44,7 +44,7 @@ describe('generation under concurrency (PostgreSQL)', () => {
       Array.from({ length: 50 }, () =>
         fetch(`${base}/api/posts/enhance-prompt`, {
           method: 'POST',
-          headers: { cookie, 'content-type': 'application/json' },
+          headers: { cookie, origin: 'http://localhost:3000', 'content-type': 'application/json' },
           body: JSON.stringify({ originalIdea: 'Parallel enhancement', platform: 'linkedin' }),
         }),
       ),

@@ -1,0 +1,123 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { APP_NAME } from '@shared/constants';
+import { EMAIL_TAKEN_MESSAGE } from '@shared/schemas/auth';
+import type { Database } from '../../db/client';
+import { emailChanges, passwordResetTokens, users, type UserRow } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Mailer } from '../../integrations/mailer';
+import type { Clock } from '../../lib/clock';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { randomToken, sha256 } from '../../lib/tokens';
+import type { SessionsService } from '../sessions/sessions.service';
+import type { VerifyCurrentPassword } from './password-recheck';
+
+export const EMAIL_CONFIRM_TTL_MS = 24 * 60 * 60 * 1000;
+export const EMAIL_UNDO_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const INVALID_LINK_MESSAGE = 'This link is invalid or has expired.';
+
+type Deps = { db: Database; clock: Clock; mailer: Mailer; appUrl: string; sessions: SessionsService; verifyCurrentPassword: VerifyCurrentPassword };
+
+/**
+ * Changing the sign-in e-mail (DECISIONS: Accounts): asks for the current
+ * password, takes effect only when the link sent to the new address is
+ * opened, then tells the old address with a link that undoes the change for
+ * 7 days (restoring the address, ending every session and every reset link).
+ * A stolen session alone can no longer move an account to another address.
+ */
+export function createEmailChangeService({ db, clock, mailer, appUrl, sessions, verifyCurrentPassword }: Deps) {
+  const link = (path: string, token: string) => `${appUrl.replace(/\/$/, '')}${path}?token=${encodeURIComponent(token)}`;
+
+  return {
+    async request(user: UserRow, input: { newEmail: string; currentPassword?: string }): Promise<void> {
+      const newEmail = input.newEmail.trim().toLowerCase();
+      if (newEmail === user.email) return;
+      if (!user.password) {
+        throw new AppError('BAD_REQUEST', 'Your account signs in with Google: set a password first (Forgot your password?) to change your e-mail.');
+      }
+      await verifyCurrentPassword(user, input.currentPassword, 'currentPassword');
+      const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, newEmail));
+      if (taken) throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
+      const token = randomToken();
+      const now = clock.now();
+      await db.insert(emailChanges).values({
+        userId: user.id,
+        oldEmail: user.email,
+        newEmail,
+        confirmToken: sha256(token),
+        confirmExpiresAt: new Date(now.getTime() + EMAIL_CONFIRM_TTL_MS),
+        createdAt: now,
+      });
+      await mailer.send({
+        to: newEmail,
+        subject: `Confirm your new ${APP_NAME} e-mail address`,
+        text: [
+          `Someone (hopefully you) asked to use this address for a ${APP_NAME} account.`,
+          'Open this link within 24 hours to confirm; until then nothing changes:',
+          '',
+          link('/confirm-email', token),
+          '',
+          "If you didn't ask for this, ignore this e-mail.",
+        ].join('\n'),
+      });
+    },
+
+    /** Opens the confirmation link: the change takes effect and the old address is told, with an undo link. */
+    async confirm(token: string): Promise<void> {
+      const now = clock.now();
+      const undo = randomToken();
+      const change = await db
+        .transaction(async (tx) => {
+          const [row] = await tx
+            .update(emailChanges)
+            .set({ confirmedAt: now, undoToken: sha256(undo), undoExpiresAt: new Date(now.getTime() + EMAIL_UNDO_TTL_MS) })
+            .where(and(eq(emailChanges.confirmToken, sha256(token)), isNull(emailChanges.confirmedAt), gt(emailChanges.confirmExpiresAt, now)))
+            .returning();
+          if (!row) throw new AppError('BAD_REQUEST', INVALID_LINK_MESSAGE);
+          const [updated] = await tx
+            .update(users)
+            .set({ email: row.newEmail, updatedAt: now })
+            .where(and(eq(users.id, row.userId), eq(users.email, row.oldEmail)))
+            .returning({ id: users.id });
+          if (!updated) throw new AppError('BAD_REQUEST', INVALID_LINK_MESSAGE);
+          return row;
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error, 'users_email_unique')) throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
+          throw error;
+        });
+      await mailer.send({
+        to: change.oldEmail,
+        subject: `Your ${APP_NAME} e-mail address was changed`,
+        text: [
+          `The e-mail address of your ${APP_NAME} account was changed to ${change.newEmail}.`,
+          '',
+          "If this wasn't you, open this link within 7 days to undo the change and sign out everywhere:",
+          '',
+          link('/undo-email-change', undo),
+        ].join('\n'),
+      });
+    },
+
+    /** Undoes a confirmed change within 7 days: the old address comes back and every session and reset link ends. */
+    async undo(token: string): Promise<void> {
+      const now = clock.now();
+      await db
+        .transaction(async (tx) => {
+          const [row] = await tx
+            .update(emailChanges)
+            .set({ undoneAt: now })
+            .where(and(eq(emailChanges.undoToken, sha256(token)), isNull(emailChanges.undoneAt), gt(emailChanges.undoExpiresAt, now)))
+            .returning();
+          if (!row) throw new AppError('BAD_REQUEST', INVALID_LINK_MESSAGE);
+          await tx.update(users).set({ email: row.oldEmail, updatedAt: now }).where(eq(users.id, row.userId));
+          await tx.update(passwordResetTokens).set({ used: true }).where(eq(passwordResetTokens.userId, row.userId));
+          await sessions.destroyAllForUser(row.userId, undefined, tx);
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error, 'users_email_unique')) throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
+          throw error;
+        });
+    },
+  };
+}
+export type EmailChangeService = ReturnType<typeof createEmailChangeService>;

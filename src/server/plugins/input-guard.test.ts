@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, type AuthHeaders } from '../test/auth-helpers';
+import { createUser } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+const NUL = 'a\u0000b';
+const voice = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Thoughtful Founder',
+  description: 'How I write',
+  category: 'Business',
+  formality: 40,
+  personalSharing: 70,
+  confidence: 80,
+  goal: 'thought-leadership',
+  targetAudience: 'entrepreneurs',
+  styleChoices: { opening: 'B', structure: 'A', tone: 'B', engagement: 'A', length: 'A' },
+  coreValues: 'Honesty',
+  ...overrides,
+});
+
+describe('text input that PostgreSQL cannot store or that names a prototype', () => {
+  let t: TestApp;
+  let headers: AuthHeaders;
+  let voiceId: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const user = await createUser(t.db, { credits: 50 });
+    headers = await signIn(t.app, user.email);
+    voiceId = (await t.app.inject({ method: 'POST', url: '/api/brand-voice', headers, payload: voice() })).json().id;
+  });
+  afterAll(() => t.close());
+
+  const cases: [string, () => { method: 'POST' | 'PATCH' | 'PUT' | 'GET'; url: string; payload?: object; field: string }][] = [
+    ['register name', () => ({ method: 'POST', url: '/api/auth/register', payload: { fullName: NUL, email: 'nul@example.com', password: 'a-long-password' }, field: 'fullName' })],
+    ['register password', () => ({ method: 'POST', url: '/api/auth/register', payload: { fullName: 'Nul Byte', email: 'nul2@example.com', password: `long-pass${NUL}` }, field: 'password' })],
+    ['login e-mail', () => ({ method: 'POST', url: '/api/auth/login', payload: { email: `x${NUL}@example.com`, password: 'whatever-pass' }, field: 'email' })],
+    ['profile title', () => ({ method: 'PATCH', url: '/api/auth/profile', payload: { professionalTitle: NUL }, field: 'professionalTitle' })],
+    ['contact message', () => ({ method: 'POST', url: '/api/contact', payload: { name: 'Sam', email: 's@example.com', subject: 'Hello there', message: `0123456789${NUL}` }, field: 'message' })],
+    ['brand voice create', () => ({ method: 'POST', url: '/api/brand-voice', payload: voice({ coreValues: NUL }), field: 'coreValues' })],
+    ['brand voice update', () => ({ method: 'PUT', url: `/api/brand-voices/${voiceId}`, payload: voice({ name: NUL }), field: 'name' })],
+    ['generate', () => ({ method: 'POST', url: '/api/posts/generate', payload: { originalIdea: NUL, platform: 'linkedin' }, field: 'originalIdea' })],
+    ['search', () => ({ method: 'GET', url: `/api/posts/search?search=${encodeURIComponent(NUL)}`, field: 'search' })],
+    ['nested array', () => ({ method: 'POST', url: '/api/brand-voice', payload: voice({ styleQuestions: [{ id: NUL }] }), field: 'styleQuestions.0.id' })],
+  ];
+
+  for (const [name, build] of cases) {
+    it(`refuses a NUL byte (${name}) with a 400 naming the field`, async () => {
+      const { field, ...request } = build();
+      const res = await t.app.inject({ ...request, headers });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_ERROR');
+      expect(Object.keys(res.json().fields)).toEqual([field]);
+    });
+  }
+
+  it.each(['__proto__', 'constructor', 'prototype'])('refuses the style-choice key %s', async (key) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/brand-voice',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: `{"name":"Proto","category":"Business","formality":1,"personalSharing":1,"confidence":1,"styleChoices":{"${key}":"A"}}`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/brand-voices', headers })).json().brandVoices).toHaveLength(1);
+  });
+
+  it('refuses absurdly deep nesting with a 400', async () => {
+    let deep: unknown = 'x';
+    for (let i = 0; i < 200; i++) deep = { a: deep };
+    const res = await t.app.inject({ method: 'POST', url: '/api/contact', headers, payload: { name: 'Sam', email: 's@example.com', subject: 'Hello there', message: deep } });
+    expect(res.statusCode).toBe(400);
+  });
+});
