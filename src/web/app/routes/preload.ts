@@ -13,6 +13,8 @@ const PRELOAD_BY_PATH: Record<string, (() => Promise<unknown>)[]> = {
   '/register': [load.auth, loadDataLayer],
   '/forgot-password': [load.forgotPassword, loadDataLayer],
   '/reset-password': [load.resetPassword, loadDataLayer],
+  '/confirm-email': [load.emailChange, loadDataLayer],
+  '/undo-email-change': [load.emailChange, loadDataLayer],
   '/contact': [load.contact, loadDataLayer],
   '/terms': [load.terms, loadDataLayer],
   '/privacy': [load.privacy, loadDataLayer],

@@ -32,6 +32,8 @@ export function SignedInRoutes({ user }: { user: SessionUser }) {
         <Route path="terms" element={<Pages.TermsPage />} />
         <Route path="privacy" element={<Pages.PrivacyPage />} />
         <Route path="reset-password" element={<Pages.ResetPasswordPage />} />
+        <Route path="confirm-email" element={<Pages.ConfirmEmailPage />} />
+        <Route path="undo-email-change" element={<Pages.UndoEmailChangePage />} />
         {/* Any other path shows the dashboard. */}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>

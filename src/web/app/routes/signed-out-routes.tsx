@@ -28,6 +28,8 @@ export function SignedOutRoutes() {
           <Route path="dashboard" element={<Pages.AuthPage />} />
           <Route path="forgot-password" element={<Pages.ForgotPasswordPage />} />
           <Route path="reset-password" element={<Pages.ResetPasswordPage />} />
+          <Route path="confirm-email" element={<Pages.ConfirmEmailPage />} />
+          <Route path="undo-email-change" element={<Pages.UndoEmailChangePage />} />
           <Route path="contact" element={<Pages.ContactPage />} />
           <Route path="terms" element={<Pages.TermsPage />} />
           <Route path="privacy" element={<Pages.PrivacyPage />} />

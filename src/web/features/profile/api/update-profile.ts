@@ -16,6 +16,8 @@ export async function updateProfile(values: UpdateProfileValues): Promise<Sessio
     email: values.email,
     linkedinProfile: values.linkedinProfile ?? '',
     professionalTitle: values.professionalTitle ?? '',
+    // Only sent with a new e-mail (the server checks it there).
+    ...(values.currentPassword ? { currentPassword: values.currentPassword } : {}),
   });
   return parseSessionUser(body);
 }

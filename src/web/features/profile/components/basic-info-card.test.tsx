@@ -95,4 +95,40 @@ describe('<BasicInfoCard />', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await vi.waitFor(() => expect(getToasts()[0]).toMatchObject({ title: 'Failed to update profile', description: 'Please try again' }));
   });
+  it('a new e-mail asks for the current password, sends it, and says to check the new inbox', async () => {
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      mockFetch({
+        'PATCH /api/auth/profile': (init) => {
+          bodies.push(JSON.parse(String(init?.body)));
+          // The address only changes once the link is opened: the answer still carries the old one.
+          return { body: user };
+        },
+      }),
+    );
+    renderWithProviders(<BasicInfoCard user={user} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.queryByLabelText('Current Password')).toBeNull();
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@newmail.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Enter your current password to change your e-mail')).toBeVisible();
+    expect(bodies).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText('Current Password'), 'correct horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await vi.waitFor(() => expect(getToasts()[0]?.title).toBe('Check your new inbox'));
+    expect(bodies[0]).toMatchObject({ email: 'ada@newmail.example', currentPassword: 'correct horse' });
+  });
+
+  it('a Google-only account is told to set a password before changing its e-mail', async () => {
+    vi.stubGlobal('fetch', mockFetch({}));
+    renderWithProviders(<BasicInfoCard user={fakeUser({ hasPassword: false, googleLinked: true })} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@newmail.example');
+    expect(screen.getByText(/set a password first/)).toBeVisible();
+    expect(screen.queryByLabelText('Current Password')).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2Icon } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import { updateProfileSchema, type UpdateProfileInput } from '@shared/schemas/auth';
+import { useForm, useWatch } from 'react-hook-form';
+import { EMAIL_CHANGE_REQUESTED_MESSAGE, updateProfileSchema, type UpdateProfileInput } from '@shared/schemas/auth';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -11,7 +11,7 @@ import { toast } from '@/lib/toast';
 import { useUpdateProfile, type UpdateProfileValues } from '../api/update-profile';
 import type { SessionUser } from '@/data/get-current-user';
 
-const FIELDS = ['fullName', 'email', 'linkedinProfile', 'professionalTitle'] as const;
+const FIELDS = ['fullName', 'email', 'linkedinProfile', 'professionalTitle', 'currentPassword'] as const;
 
 function Optional({ children }: { children: string }) {
   return (
@@ -26,15 +26,24 @@ export function ProfileForm({ user, onSaved }: { user: SessionUser; onSaved: () 
   const update = useUpdateProfile();
   const form = useForm<UpdateProfileInput, unknown, UpdateProfileValues>({
     resolver: zodResolver(updateProfileSchema),
-    defaultValues: { fullName: user.fullName, email: user.email, linkedinProfile: user.linkedinProfile ?? '', professionalTitle: user.professionalTitle ?? '' },
+    defaultValues: { fullName: user.fullName, email: user.email, linkedinProfile: user.linkedinProfile ?? '', professionalTitle: user.professionalTitle ?? '', currentPassword: '' },
     mode: 'onTouched',
   });
   const { errors } = form.formState;
+  // A new e-mail needs the current password, and only takes effect from the link sent to it.
+  const emailChanged = (useWatch({ control: form.control, name: 'email' }) ?? '').trim().toLowerCase() !== user.email.toLowerCase();
 
-  const onSubmit = form.handleSubmit((values) =>
-    update.mutate(values, {
+  const onSubmit = form.handleSubmit((values) => {
+    if (emailChanged && user.hasPassword && !values.currentPassword) {
+      form.setError('currentPassword', { type: 'required', message: 'Enter your current password to change your e-mail' }, { shouldFocus: true });
+      return;
+    }
+    update.mutate(
+      { ...values, currentPassword: emailChanged ? values.currentPassword : undefined },
+      {
       onSuccess: () => {
-        toast({ title: 'Profile updated successfully!' });
+        if (emailChanged) toast({ title: 'Check your new inbox', description: EMAIL_CHANGE_REQUESTED_MESSAGE });
+        else toast({ title: 'Profile updated successfully!' });
         onSaved();
       },
       onError: (error) => {
@@ -44,8 +53,9 @@ export function ProfileForm({ user, onSaved }: { user: SessionUser; onSaved: () 
           form.setError('email', { type: 'server', message: error.serverMessage }, { shouldFocus: true });
         }
       },
-    }),
-  );
+      },
+    );
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Edit basic information" className="grid gap-5">
@@ -57,6 +67,22 @@ export function ProfileForm({ user, onSaved }: { user: SessionUser; onSaved: () 
         <FormField id="profile-email" className="content-start" label="Email" error={errors.email?.message}>
           {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />}
         </FormField>
+        {emailChanged && user.hasPassword ? (
+          <FormField
+            id="profile-current-password"
+            className="content-start sm:col-span-2"
+            label="Current Password"
+            hint="We'll send a confirmation link to the new address; your e-mail changes when you open it."
+            error={errors.currentPassword?.message}
+          >
+            {(control) => <Input {...control} type="password" autoComplete="current-password" {...form.register('currentPassword')} />}
+          </FormField>
+        ) : null}
+        {emailChanged && !user.hasPassword ? (
+          <p className="text-sm text-muted-foreground sm:col-span-2">
+            Your account signs in with Google: set a password first (Security, below) to change your e-mail.
+          </p>
+        ) : null}
         <FormField id="profile-linkedin" className="content-start" label={<Optional>LinkedIn Profile URL</Optional>} error={errors.linkedinProfile?.message}>
           {(control) => <Input {...control} type="url" inputMode="url" autoComplete="url" placeholder="https://www.linkedin.com/in/you" {...form.register('linkedinProfile')} />}
         </FormField>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountStatus, marginVariant } from './admin';
+import { discountStatus, marginVariant } from '@shared/schemas/admin';
 
 describe('admin display rules (money-and-admin §2)', () => {
   const now = new Date('2026-11-15T10:00:00Z');
