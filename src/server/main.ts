@@ -56,6 +56,11 @@ async function main(): Promise<void> {
   await app.services.systemLogs
     .record({ level: 'info', source: 'system', message: 'Postwright started', metadata: { database: database.kind, writer: env.AI_PROVIDER, port } })
     .catch(() => undefined);
+  if (database.migrationsApplied > 0) {
+    await app.services.systemLogs
+      .record({ level: 'info', source: 'system', message: `Applied ${database.migrationsApplied} database migration(s)`, metadata: { applied: database.migrationsApplied } })
+      .catch(() => undefined);
+  }
   console.log(`\n  Postwright is running at http://localhost:${port}  (database: ${where}; writer: ${env.AI_PROVIDER === 'offline' ? 'Offline writer' : env.AI_MODEL})\n`);
 }
 

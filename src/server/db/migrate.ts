@@ -20,15 +20,20 @@ export function migrationsFolder(): string {
   throw new Error('Database migrations folder not found');
 }
 
-export async function migrateDatabase(handle: DatabaseHandle, folder = migrationsFolder()): Promise<void> {
+/** Applies the pending migrations; answers how many this call applied (0 when another process already did). */
+export async function migrateDatabase(handle: DatabaseHandle, folder = migrationsFolder()): Promise<number> {
   if (handle.kind === 'pglite') {
+    const pending = await pendingMigrationCount(handle, folder);
     await migratePglite(drizzlePglite(handle.pglite!), { migrationsFolder: folder });
-    return;
+    return pending;
   }
   const client = await handle.pool!.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    // Counted under the lock: a process that waited for another's migrations applies none.
+    const pending = await countPending(folder, async (sql) => (await client.query<{ last: string | null }>(sql)).rows);
     await migratePg(drizzlePg(client), { migrationsFolder: folder });
+    return pending;
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     client.release();
@@ -40,11 +45,18 @@ export async function migrateDatabase(handle: DatabaseHandle, folder = migration
  * newer than the last one recorded). Throws when the database cannot answer.
  */
 export async function pendingMigrationCount(handle: DatabaseHandle, folder = migrationsFolder()): Promise<number> {
+  return countPending(folder, async (sql) =>
+    handle.kind === 'pglite' ? (await handle.pglite!.query<{ last: string | null }>(sql)).rows : (await handle.pool!.query<{ last: string | null }>(sql)).rows,
+  );
+}
+
+/** The count itself, over any connection (the migrator's own, under its lock). */
+async function countPending(folder: string, run: (sql: string) => Promise<{ last: string | null }[]>): Promise<number> {
   const journal = JSON.parse(readFileSync(`${folder}/meta/_journal.json`, 'utf8')) as { entries: { when: number }[] };
   const sql = 'select max(created_at)::text as last from drizzle.__drizzle_migrations';
   let last: number;
   try {
-    const rows = handle.kind === 'pglite' ? (await handle.pglite!.query<{ last: string | null }>(sql)).rows : (await handle.pool!.query<{ last: string | null }>(sql)).rows;
+    const rows = await run(sql);
     last = Number(rows[0]?.last ?? 0);
   } catch (error) {
     // No migrations table yet: nothing applied (but the database answered).
