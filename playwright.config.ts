@@ -53,7 +53,7 @@ export default defineConfig({
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
-      // TRUST_PROXY=1 (one hop, never blanket trust): e2e/support/accounts.ts gives each test account its own client address (X-Forwarded-For).
+      // TRUST_PROXY=loopback (the test client's own address, never blanket trust): e2e/support/accounts.ts gives each test account its own client address (X-Forwarded-For).
       env: {
         PORT: String(port),
         DATA_DIR: dataDir,
@@ -61,7 +61,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         SUPPORT_EMAIL: 'support@postwright.test',
-        TRUST_PROXY: '1',
+        TRUST_PROXY: 'loopback',
         STRIPE_SECRET_KEY: 'sk_test_postwright_fake',
         STRIPE_WEBHOOK_SECRET: 'whsec_postwright_fake',
         STRIPE_API_URL: stripeUrl,

@@ -59,7 +59,7 @@ test('register through the screen, sign out, sign in again, and a wrong password
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Margaret' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Postwright, Margaret' })).toBeVisible();
   const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
   await expect(sidebar.getByText(email)).toBeVisible();
   await expect(sidebar.getByRole('link', { name: '15 credits, Free plan' })).toBeVisible();
@@ -83,7 +83,7 @@ test('register through the screen, sign out, sign in again, and a wrong password
 
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Margaret' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Postwright, Margaret' })).toBeVisible();
 });
 
 test('forgot password: the e-mailed link resets it, the new password works and the old one no longer does', async ({ page, request }) => {
@@ -131,7 +131,7 @@ test('forgot password: the e-mailed link resets it, the new password works and t
 
   await page.getByLabel('Password').fill(newPassword);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Katherine' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Postwright, Katherine' })).toBeVisible();
 });
 
 test('the reset screen without a token explains and cannot be submitted', async ({ page }) => {

@@ -35,7 +35,7 @@ test('desktop: the sidebar navigates and marks the current page; no bottom bar',
   // Any other path shows the dashboard.
   await page.goto('/no/such/page');
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome to Postwright/ })).toBeVisible();
 
   // The theme toggle lives in the shell too, and is remembered.
   await sidebar.getByRole('button', { name: 'Switch to light theme' }).click();

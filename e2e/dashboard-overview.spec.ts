@@ -14,7 +14,7 @@ const stat = (page: Page, label: string) => page.getByRole('list', { name: 'Your
 test('a new account: zeros, the upsell, the quick links and the empty state', async ({ page }) => {
   await createAccount(page, { fullName: 'Hedy Lamarr' });
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Hedy' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Postwright, Hedy' })).toBeVisible();
   await expect(stat(page, 'Posts Generated')).toContainText('0');
   await expect(stat(page, 'Images Created')).toContainText('0');
   await expect(stat(page, 'Brand Voice Active')).toContainText('No');

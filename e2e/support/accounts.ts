@@ -5,7 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 // with the session cookie landing in the page's browser context.
 //
 // The server limits registrations and failed sign-ins per IP; the e2e server
-// trusts one proxy hop of X-Forwarded-For (TRUST_PROXY=1), so each account made here comes
+// trusts X-Forwarded-For from its own machine (TRUST_PROXY=loopback), so each account made here comes
 // from an address of its own and tests never trip each other's limits.
 
 export type TestAccount = { email: string; password: string; fullName: string; id: string };

@@ -75,8 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   const app = Fastify({
     logger,
-    // A hop count is valid at run time (Fastify's docs), though its types omit number.
-    trustProxy: env.TRUST_PROXY as boolean | string,
+    trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // One sampled line per request instead (plugins/request-log.ts).
     disableRequestLogging: true,

@@ -100,7 +100,7 @@ describe('deployment: two app processes behind nginx on PostgreSQL and Redis', (
         REDIS_URL: redisUrl,
         APP_URL: appUrl,
         APP_SECRET: 'deploy-test-secret-0123456789abcdef0123456789',
-        TRUST_PROXY: '1',
+        TRUST_PROXY: 'loopback',
         LOG_LEVEL: 'warn',
       }),
     });

@@ -45,17 +45,19 @@ describe('env', () => {
 });
 
 describe('env behind a proxy and in production', () => {
-  it('takes TRUST_PROXY as a hop count or an address list, off by default, and refuses blanket trust', () => {
+  it('takes TRUST_PROXY as an address list or loopback, off by default, and refuses blanket trust and hop counts', () => {
     expect(loadEnv({}).TRUST_PROXY).toBe(false);
-    expect(loadEnv({ TRUST_PROXY: '1', APP_URL: 'http://app.example.com' }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: 'loopback', APP_URL: 'http://app.example.com' }).TRUST_PROXY).toBe('loopback');
+    // Fastify 5 trusts nothing for a number: refused rather than silently ignored.
+    expect(() => loadEnv({ TRUST_PROXY: '1', APP_URL: 'http://app.example.com' })).toThrow(/TRUST_PROXY: a hop count is not trusted/);
     expect(loadEnv({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16', APP_URL: 'http://app.example.com' }).TRUST_PROXY).toBe('10.0.0.1, 192.168.0.0/16');
     expect(() => loadEnv({ TRUST_PROXY: 'true', APP_URL: 'http://app.example.com' })).toThrow(/TRUST_PROXY: true would trust any client/);
-    expect(() => loadEnv({ TRUST_PROXY: 'everyone', APP_URL: 'http://app.example.com' })).toThrow(/TRUST_PROXY: must be a hop count/);
+    expect(() => loadEnv({ TRUST_PROXY: 'everyone', APP_URL: 'http://app.example.com' })).toThrow(/TRUST_PROXY: must be the proxies’ addresses/);
   });
 
   it('refuses to start in production or behind a proxy without an explicit APP_URL', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/APP_URL: required in production/);
-    expect(() => loadEnv({ TRUST_PROXY: '1' })).toThrow(/APP_URL: required in production/);
+    expect(() => loadEnv({ TRUST_PROXY: 'loopback' })).toThrow(/APP_URL: required in production/);
     expect(loadEnv({ NODE_ENV: 'production', APP_URL: 'https://app.example.com', APP_SECRET: 'x'.repeat(32) }).APP_URL).toBe('https://app.example.com');
   });
 });

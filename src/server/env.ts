@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY. */
+const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
 // The only module that reads process.env. Every variable is validated at start
 // and every bad one is named in a single error, so a misconfigured deployment
 // fails fast with a message that says what to fix.
@@ -36,22 +39,27 @@ const envSchema = z
     DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     REDIS_URL: optionalUrl(['redis', 'rediss']),
-    // Fastify's trustProxy: a hop count ("1" behind one proxy) or the proxies' addresses/CIDRs, comma-separated.
-    // Never blanket trust: with it any client could forge X-Forwarded-For and escape the per-IP limits.
+    // Fastify's trustProxy: the proxies' addresses/CIDRs, comma-separated, or proxy-addr's names (loopback,
+    // linklocal, uniquelocal). Never blanket trust: with it any client could forge X-Forwarded-For and escape
+    // the per-IP limits. No hop count either: Fastify 5 fails closed on numbers (it cannot check the peer),
+    // which would silently put every user behind the proxy's one address.
     TRUST_PROXY: z
       .string()
       .optional()
-      .transform((v, ctx): number | string | false => {
+      .transform((v, ctx): string | false => {
         const value = (v ?? '').trim();
         if (value === '' || value === 'false' || value === '0') return false;
-        if (/^\d+$/.test(value)) return Number(value);
-        if (value.split(',').every((part) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(part.trim()))) return value;
+        const parts = value.split(',').map((part) => part.trim());
+        const trusted = (part: string) => TRUST_PROXY_NAMES.has(part) || (/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(part) && !/^\d+$/.test(part));
+        if (parts.every(trusted)) return value;
         ctx.addIssue({
           code: 'custom',
           message:
             value === 'true'
-              ? 'true would trust any client’s X-Forwarded-For; give the hop count (e.g. 1) or the proxies’ addresses'
-              : 'must be a hop count (e.g. 1) or the proxies’ addresses, comma-separated',
+              ? 'true would trust any client’s X-Forwarded-For; give the proxies’ addresses (e.g. loopback or 10.0.0.5)'
+              : /^\d+$/.test(value)
+                ? 'a hop count is not trusted by Fastify; give the proxies’ addresses (e.g. loopback for a proxy on this machine)'
+                : 'must be the proxies’ addresses, comma-separated, or loopback / linklocal / uniquelocal',
         });
         return z.NEVER;
       }),
