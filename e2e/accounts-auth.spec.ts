@@ -1,32 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { forwardedFor, createAccount } from './support/accounts';
+import { linkInOutbox } from './support/outbox';
 import { expect, test, withStoredConsent } from './fixtures';
 
 // Issue 3, "Done means": the account screens in a real browser against the
 // real server — register, sign out, sign in, a wrong password, and the whole
 // forgot → e-mail → reset → sign-in loop.
-
-const outbox = () => join(process.env.E2E_DATA_DIR!, 'outbox');
-
-/** The reset link of the newest e-mail sent to `email`, from the text part (quoted-printable decoded). */
-function resetLinkFor(email: string): string | undefined {
-  let files: string[];
-  try {
-    files = readdirSync(outbox()).filter((f) => f.endsWith('.eml')).sort().reverse();
-  } catch {
-    return undefined;
-  }
-  for (const file of files) {
-    const raw = readFileSync(join(outbox(), file), 'utf8');
-    if (!new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'im').test(raw)) continue;
-    const decoded = raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
-    const link = /https?:\/\/[^\s"<>]+\/reset-password\?token=[A-Za-z0-9_\-%]+/.exec(decoded)?.[0];
-    if (link) return link;
-  }
-  return undefined;
-}
 
 async function signInThroughScreen(page: Page, email: string, password: string) {
   await page.goto('/auth');
@@ -102,7 +81,7 @@ test('forgot password: the e-mailed link resets it, the new password works and t
   await expect(page.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/auth');
 
   let link: string | undefined;
-  await expect.poll(() => (link = resetLinkFor(account.email)), { message: 'the reset e-mail reaches the outbox' }).toBeTruthy();
+  await expect.poll(() => (link = linkInOutbox(account.email, '/reset-password')), { message: 'the reset e-mail reaches the outbox' }).toBeTruthy();
   const url = new URL(link!);
   await page.goto(url.pathname + url.search);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();

@@ -1,30 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, withStoredConsent } from './fixtures';
 import { createAccount, forwardedFor } from './support/accounts';
+import { linkInOutbox } from './support/outbox';
 
 // Issue 15: a new e-mail needs the current password and only counts once the
 // link sent to it is opened; the old address is told and can undo the change.
-
-const outbox = () => join(process.env.E2E_DATA_DIR!, 'outbox');
-
-/** The newest link to `path` in an e-mail sent to `email` (quoted-printable decoded). */
-function linkFor(email: string, path: string): string | undefined {
-  let files: string[];
-  try {
-    files = readdirSync(outbox()).filter((f) => f.endsWith('.eml')).sort().reverse();
-  } catch {
-    return undefined;
-  }
-  for (const file of files) {
-    const raw = readFileSync(join(outbox(), file), 'utf8');
-    if (!new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'im').test(raw)) continue;
-    const decoded = raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
-    const link = new RegExp(`https?://[^\\s"<>]+${path}\\?token=[A-Za-z0-9_\\-%]+`).exec(decoded)?.[0];
-    if (link) return link;
-  }
-  return undefined;
-}
 
 test.beforeEach(async ({ page }) => {
   await withStoredConsent(page);
@@ -52,7 +31,7 @@ test('change the e-mail: current password, confirmation link, notice to the old 
   await expect(basic.getByText(account.email)).toBeVisible();
 
   let confirm: string | undefined;
-  await expect.poll(() => (confirm = linkFor(newEmail, '/confirm-email')), { message: 'the confirmation reaches the new address' }).toBeTruthy();
+  await expect.poll(() => (confirm = linkInOutbox(newEmail, '/confirm-email')), { message: 'the confirmation reaches the new address' }).toBeTruthy();
   const confirmUrl = new URL(confirm!);
   await page.goto(confirmUrl.pathname + confirmUrl.search);
   await page.getByRole('button', { name: 'Confirm new e-mail' }).click();
@@ -61,7 +40,7 @@ test('change the e-mail: current password, confirmation link, notice to the old 
   await expect(basic.getByText(newEmail)).toBeVisible();
 
   let undo: string | undefined;
-  await expect.poll(() => (undo = linkFor(account.email, '/undo-email-change')), { message: 'the old address is told, with an undo link' }).toBeTruthy();
+  await expect.poll(() => (undo = linkInOutbox(account.email, '/undo-email-change')), { message: 'the old address is told, with an undo link' }).toBeTruthy();
   const undoUrl = new URL(undo!);
   await page.goto(undoUrl.pathname + undoUrl.search);
   await page.getByRole('button', { name: 'Restore my previous e-mail' }).click();
