@@ -9,6 +9,10 @@ import { startFakePlausible, type PlausibleEvent } from './support/fake-plausibl
 // the configured host is reached, with page views on route change and events.
 
 const DOMAIN = 'postwright.test';
+// This app has an origin of its own: the suite-wide Origin header (the shared server's) must not ride on its
+// requests (Chromium refuses a page's CORS requests with a forged Origin: net::ERR_INVALID_ARGUMENT). The
+// browser sends the right Origin itself.
+base.use({ extraHTTPHeaders: {} });
 let plausible: Awaited<ReturnType<typeof startFakePlausible>>;
 let app: Awaited<ReturnType<typeof startAppServer>>;
 
