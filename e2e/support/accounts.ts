@@ -12,8 +12,12 @@ export type TestAccount = { email: string; password: string; fullName: string; i
 
 const uniqueIp = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0]! % 250)}`;
 
+// The app's origin, as playwright.config.ts builds it: state-changing API calls need it (cross-site guard),
+// and a page's setExtraHTTPHeaders(forwardedFor()) replaces the suite-wide Origin, so it travels here too.
+const APP_ORIGIN = `http://localhost:${Number(process.env.E2E_PORT ?? 4310)}`;
+
 export function forwardedFor(): Record<string, string> {
-  return { 'x-forwarded-for': uniqueIp() };
+  return { 'x-forwarded-for': uniqueIp(), origin: APP_ORIGIN };
 }
 
 /** Registers a new account; with `page`, the browser is then signed in as it. */
