@@ -1,4 +1,4 @@
-import { createAccount } from './support/accounts';
+import { createAccount, forwardedFor } from './support/accounts';
 import { expect, test, THEME_KEY, withStoredConsent } from './fixtures';
 
 // Payments end to end: the app against the project's fake Stripe server
@@ -85,6 +85,8 @@ test('a free user buys the medium pack with a 20 % code, subscribes to Starter a
 
 test('a signed-out visitor who picks a plan signs up and comes back to the same choice', async ({ page }) => {
   await withStoredConsent(page);
+  // Registers through the screen: from an address of its own, clear of the per-IP registration limit.
+  await page.setExtraHTTPHeaders(forwardedFor());
   await page.goto('/pricing?code=E2E20');
   await page.getByRole('article', { name: 'Pro' }).getByRole('button', { name: 'Get Started' }).click();
   await expect(page).toHaveURL('/register');

@@ -20,8 +20,8 @@ test('the landing page shows every section the spec lists', async ({ page }) => 
   await page.goto('/');
   await expect(page).toHaveTitle(/Postwright/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('sound like you');
-  await expect(page.getByText('Generated in 2.3s')).toBeVisible();
-  for (const feature of ['AI-powered generation', 'Lightning fast', 'Multi-platform ready']) {
+  await expect(page.getByText('Ready to edit in seconds')).toBeVisible();
+  for (const feature of ['Complete posts from one idea', 'Lightning fast', 'Multi-platform ready']) {
     await expect(page.getByRole('heading', { name: feature })).toBeVisible();
   }
   const platforms = page.getByRole('region', { name: 'Formatted for every channel' }).getByRole('listitem');
@@ -35,10 +35,10 @@ test('the landing page shows every section the spec lists', async ({ page }) => 
   await expect(footer(page)).toContainText('© 2024 Postwright');
 });
 
-test('landing calls to action lead to /auth and /pricing', async ({ page }) => {
+test('landing calls to action lead to sign-up and /pricing', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Start Creating' }).click();
-  await expectPage(page, '/auth', 'Welcome back');
+  await expectPage(page, '/auth?mode=signup', 'Create your account');
 
   await page.goto('/');
   await page.getByRole('link', { name: 'View Pricing' }).click();
@@ -46,7 +46,7 @@ test('landing calls to action lead to /auth and /pricing', async ({ page }) => {
 
   await page.goto('/');
   await page.getByRole('link', { name: 'Get Started Free' }).click();
-  await expectPage(page, '/auth', 'Welcome back');
+  await expectPage(page, '/auth?mode=signup', 'Create your account');
 });
 
 test('every top-bar link and menu item works', async ({ page }) => {
