@@ -58,7 +58,7 @@ test('every top-bar link and menu item works', async ({ page }) => {
   await expectPage(page, '/auth', 'Welcome back');
 
   await topBar(page).getByRole('link', { name: 'Get Started' }).click();
-  await expectPage(page, '/auth', 'Welcome back');
+  await expectPage(page, '/auth?mode=signup', 'Create your account');
 
   const menuTargets = [
     { item: 'Pricing', path: '/pricing', heading: 'Choose Your Plan' },
