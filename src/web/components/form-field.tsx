@@ -40,7 +40,7 @@ export function FormField({
             <span />
           )}
           {hint ? (
-            <span id={hintId} className="shrink-0 text-xs tabular-nums text-muted-foreground">
+            <span id={hintId} className="text-xs tabular-nums text-muted-foreground">
               {hint}
             </span>
           ) : null}

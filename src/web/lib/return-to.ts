@@ -15,6 +15,16 @@ export function rememberReturnTo(path: string): void {
   }
 }
 
+/** The remembered path, left in place. */
+export function peekReturnTo(): string | null {
+  try {
+    const path = window.sessionStorage.getItem(KEY);
+    return path && isOwnPath(path) ? path : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The remembered path, once (it is forgotten as it is read). */
 export function takeReturnTo(): string | null {
   try {

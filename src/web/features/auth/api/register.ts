@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { registerSchema } from '@shared/schemas/auth';
 import type { z } from '@shared/schemas/common';
-import { parseSessionUser, setCurrentUser, type SessionUser } from '@/data/get-current-user';
+import { parseSessionUser, type SessionUser } from '@/data/get-current-user';
 import { trackEvent } from '@/lib/analytics';
 import { api } from '@/lib/api-client';
 
@@ -12,12 +12,8 @@ export async function register(values: RegisterValues): Promise<SessionUser> {
 }
 
 export function useRegister() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: register,
-    onSuccess: (user) => {
-      setCurrentUser(queryClient, user);
-      trackEvent('Account', 'Sign up');
-    },
-  });
+  // The page then reloads into the app (redirectHome, customer-area §2). The
+  // session is not switched in place: that would unmount the form before its
+  // redirect, and the signed-in routes would bounce /register to the dashboard.
+  return useMutation({ mutationFn: register, onSuccess: () => trackEvent('Account', 'Sign up') });
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { loginSchema } from '@shared/schemas/auth';
 import type { z } from '@shared/schemas/common';
-import { parseSessionUser, setCurrentUser, type SessionUser } from '@/data/get-current-user';
+import { parseSessionUser, type SessionUser } from '@/data/get-current-user';
 import { api } from '@/lib/api-client';
 
 export type SignInValues = z.output<typeof loginSchema>;
@@ -10,8 +10,11 @@ export async function signIn(values: SignInValues): Promise<SessionUser> {
   return parseSessionUser(await api.post<unknown>('/api/auth/login', values));
 }
 
-/** Stores the answer as the current user (customer-area §4); the page then reloads into the app. */
+/**
+ * Signs in; the page then reloads into the app (redirectHome, customer-area §2).
+ * The session is not switched in place: that would unmount the form before its
+ * redirect, and the signed-in routes would bounce /auth to the dashboard.
+ */
 export function useSignIn() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: signIn, onSuccess: (user) => setCurrentUser(queryClient, user) });
+  return useMutation({ mutationFn: signIn });
 }

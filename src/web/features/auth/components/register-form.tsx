@@ -6,6 +6,7 @@ import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { peekReturnTo } from '@/lib/return-to';
 import { useRegister, type RegisterValues } from '../api/register';
 import { redirectHome } from '../redirect-home';
 import { FormError } from './form-error';
@@ -28,9 +29,10 @@ export function RegisterForm() {
   const { errors } = form.formState;
   const pending = register.isPending || register.isSuccess;
 
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) => {
+    const target = peekReturnTo();
     register.mutate(values, {
-      onSuccess: redirectHome,
+      onSuccess: () => redirectHome(target),
       onError: (error) => {
         if (applyServerFieldErrors(error, form.setError, FIELDS)) return;
         // "An account with this email already exists" belongs under the e-mail.
@@ -38,8 +40,8 @@ export function RegisterForm() {
           form.setError('email', { type: 'server', message: error.serverMessage }, { shouldFocus: true });
         }
       },
-    }),
-  );
+    });
+  });
   // A message the server tied to a field is shown there, not twice.
   const fieldHasServerError = FIELDS.some((name) => errors[name]?.type === 'server');
 

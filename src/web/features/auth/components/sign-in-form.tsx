@@ -5,6 +5,7 @@ import { loginSchema, type LoginInput } from '@shared/schemas/auth';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
+import { peekReturnTo } from '@/lib/return-to';
 import { useSignIn, type SignInValues } from '../api/sign-in';
 import { redirectHome } from '../redirect-home';
 import { FormError } from './form-error';
@@ -17,7 +18,10 @@ export function SignInForm() {
   // Stays "Signing in..." through the redirect, so nobody submits twice.
   const pending = signIn.isPending || signIn.isSuccess;
 
-  const onSubmit = form.handleSubmit((values) => signIn.mutate(values, { onSuccess: redirectHome }));
+  const onSubmit = form.handleSubmit((values) => {
+    const target = peekReturnTo();
+    signIn.mutate(values, { onSuccess: () => redirectHome(target) });
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Sign in" className="grid gap-5">

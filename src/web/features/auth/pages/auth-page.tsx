@@ -24,10 +24,18 @@ function googleErrorMessage(code: string | null): string | undefined {
 
 /** Combined sign-in and sign-up (customer-area §2); /register and /auth?mode=signup open on sign-up. */
 export function AuthPage() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const [params, setParams] = useSearchParams();
   // Links meant for new visitors (Get Started, Start Creating…) carry ?mode=signup.
-  const [mode, setMode] = useState<Mode>(pathname === '/register' || params.get('mode') === 'signup' ? 'sign-up' : 'sign-in');
+  const requested: Mode = pathname === '/register' || params.get('mode') === 'signup' ? 'sign-up' : 'sign-in';
+  const [mode, setMode] = useState<Mode>(requested);
+  // A link followed while this page is open (the top bar's Get Started on /auth)
+  // is a new request: it decides the side again, as a fresh page would.
+  const [seenKey, setSeenKey] = useState(key);
+  if (seenKey !== key) {
+    setSeenKey(key);
+    setMode(requested);
+  }
 
   const error = params.get('error');
   useEffect(() => {
