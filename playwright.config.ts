@@ -62,6 +62,9 @@ export default defineConfig({
         NODE_ENV: 'production',
         SUPPORT_EMAIL: 'support@postwright.test',
         TRUST_PROXY: 'loopback',
+        // The Offline writer's short posts stream in well under a second at its default pace, less than
+        // the gap between Playwright's polls; a slower pace keeps the streaming state long enough to check.
+        OFFLINE_WRITER_CHUNK_DELAY_MS: '80',
         STRIPE_SECRET_KEY: 'sk_test_postwright_fake',
         STRIPE_WEBHOOK_SECRET: 'whsec_postwright_fake',
         STRIPE_API_URL: stripeUrl,

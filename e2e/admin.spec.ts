@@ -109,6 +109,12 @@ test('an administrator runs every tab: credits, tier, suspension, prices, discou
   await expect(page.getByText('Pricing settings updated successfully', { exact: true })).toBeVisible();
   await page.goto('/pricing?tab=packs');
   await expect(page.getByRole('article', { name: 'Small Pack' })).toContainText('€12');
+  // Back to €10: the catalogue is shared with the other specs' pricing checks.
+  await page.goto('/admin?tab=pricing');
+  await page.getByRole('tab', { name: 'Credit Packs' }).click();
+  await page.locator('#creditPacks-small-price').fill('10');
+  await page.getByRole('button', { name: 'Save pricing' }).click();
+  await expect(page.getByText('Pricing settings updated successfully', { exact: true })).toBeVisible();
   await page.goto('/admin?tab=discounts');
 
   // Discount codes: created with the form's defaults, toggled, deleted.

@@ -32,12 +32,18 @@ for (const theme of ['dark', 'light'] as const) {
       await expect(page.getByRole('switch', { name: 'Use brand voice' })).toBeVisible();
       await page.evaluate(() => document.fonts.ready);
       await capture(page, testInfo, `generator-idle-${width}-${theme}`);
-      await page.getByLabel('Post Idea').fill('Lessons from landing our first 100 customers without ad spend');
+      // An idea with facts and reasons gives posts long enough to be caught mid-stream.
+      await page
+        .getByLabel('Post Idea')
+        .fill(
+          'We landed our first 100 customers in 9 months without spending a euro on ads. Three things worked: answering every support e-mail within an hour, writing one useful guide a week, and asking happy customers for one introduction each. What did not work: cold outreach and a launch on Product Hunt.',
+        );
       await page.getByRole('radio', { name: '2' }).check();
       await page.getByRole('radio', { name: 'Long' }).check();
       await expect(page.getByRole('switch', { name: 'Use brand voice' })).toBeChecked();
       await page.getByRole('button', { name: 'Generate Posts' }).click();
-      await expect(page.locator('article[data-state="streaming"] [data-testid="version-text"]').filter({ hasText: /\w{3,}\s\w{3,}/ }).first()).toBeVisible();
+      // waitFor checks at every animation frame, so a short stream is still caught while it runs.
+      await page.locator('article[data-state="streaming"] [data-testid="version-text"]').filter({ hasText: /\w{3,}\s\w{3,}/ }).first().waitFor();
       await capture(page, testInfo, `generator-streaming-${width}-${theme}`, { fullPage: false });
       await expect(page.getByText('2 versions ready and saved to your Post History.')).toBeVisible();
       await expectNoHorizontalScroll(page, width);

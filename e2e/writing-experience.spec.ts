@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { createAccount, spendCreditsDownTo } from './support/accounts';
 import { createBrandVoice, uniqueWord } from './support/posts';
 import { expect, test, THEME_KEY, withStoredConsent } from './fixtures';
@@ -126,9 +126,67 @@ test.describe('the writing path', () => {
     expect(voice.id).toBeTruthy();
   });
 
-  test('an unsaved edit warns before leaving the page', async ({ page }) => {
+  test('keyboard only: idea → generate → edit → copy → history → reuse, with visible focus', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await createAccount(page);
     await page.goto('/post-generator');
+
+    /** Presses Tab (or Shift+Tab) until `target` has the focus; every stop on the way must show where the focus is. */
+    async function tabTo(target: Locator, { back = false, max = 80 } = {}) {
+      for (let i = 0; i < max; i++) {
+        await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+        const focus = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || el === document.body) return { visible: true, name: 'body' };
+          const style = getComputedStyle(el);
+          const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+          const ring = style.boxShadow !== 'none';
+          return { visible: outline || ring, name: `${el.tagName.toLowerCase()} [${el.getAttribute('data-slot') ?? el.getAttribute('role') ?? el.className}] ${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? ''}` };
+        });
+        expect(focus.visible, `visible focus on ${focus.name}`).toBe(true);
+        if (await target.evaluate((el) => el === document.activeElement)) return;
+      }
+      throw new Error(`Tab never reached ${target.toString()}`);
+    }
+
+    const idea = `Why ${uniqueWord()} teams write the decision down`;
+    await tabTo(page.getByLabel('Post Idea'));
+    await page.keyboard.type(idea);
+    await page.keyboard.press('Control+Enter');
+    await expect(readyLine(page, 1)).toBeVisible();
+
+    const first = versionCards(page).first();
+    await tabTo(first.getByRole('button', { name: 'Edit version 1' }));
+    await page.keyboard.press('Enter');
+    const box = first.getByRole('textbox', { name: 'Text of version 1' });
+    await expect(box).toBeFocused();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' Typed from the keyboard.');
+    await tabTo(first.getByRole('button', { name: 'Save edit' }));
+    await page.keyboard.press('Enter');
+    await expect(first.getByTestId('version-text')).toContainText('Typed from the keyboard.');
+
+    await tabTo(first.getByRole('button', { name: 'Copy version 1' }), { back: true });
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('Typed from the keyboard.');
+
+    await tabTo(page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Post History' }), { back: true });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/post-history/);
+    const card = page.getByTestId('history-post').first();
+    await expect(card).toContainText('Typed from the keyboard.');
+    await tabTo(card.getByRole('link', { name: 'Reuse' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/post-generator/);
+    await expect(page.getByLabel('Post Idea')).toHaveValue(idea);
+  });
+
+  test('an unsaved edit warns before leaving the page', async ({ page }) => {
+    await createAccount(page);
+    // Into the generator by the app's own navigation, so Back stays in the app.
+    await page.goto('/');
+    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Content Generator' }).click();
     await generate(page, `Unsaved edits ${uniqueWord()}`, 1);
     const first = versionCards(page).first();
     await first.getByRole('button', { name: 'Edit version 1' }).click();
@@ -141,6 +199,23 @@ test.describe('the writing path', () => {
     await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Dashboard' }).click();
     await expect.poll(() => asked).toContain('unsaved edit');
     await expect(page).toHaveURL(/\/post-generator/);
+
+    // The browser's Back button asks too: refused, the edit and its page stay…
+    asked = '';
+    page.once('dialog', (dialog) => {
+      asked = dialog.message();
+      void dialog.dismiss();
+    });
+    await page.evaluate(() => window.history.back());
+    await expect.poll(() => asked).toContain('unsaved edit');
+    await expect(page).toHaveURL(/\/post-generator/);
+    await expect(first.getByRole('textbox')).toHaveValue('Half-written thought');
+
+    // …agreed, the browser goes back.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.evaluate(() => window.history.back());
+    await expect(page).not.toHaveURL(/\/post-generator/);
+    await expect(page.getByRole('heading', { name: 'Content Generator' })).toHaveCount(0);
   });
 
   test('at 390 px: edit, previews, and the "Posts generated" toast stays above the bottom bar', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { HISTORY_COUNT_CAP, HISTORY_PERIOD_DAYS, PLATFORM_CHAR_LIMITS } from '@shared/constants';
+import { HISTORY_COUNT_CAP, HISTORY_PERIOD_DAYS, MAX_VERSIONS, PLATFORM_CHAR_LIMITS } from '@shared/constants';
 import { countChars, type Post, type PostSearchQuery, type UpdatePostRequest } from '@shared/schemas/posts';
 import type { Database } from '../../db/client';
 import { postCounts, posts } from '../../db/schema';
@@ -84,19 +84,42 @@ export function createPostsService({ db, clock }: { db: Database; clock: Clock }
     return rows.map(toPost);
   }
 
+  /**
+   * A page that never splits a generation run (issue #12: history groups a
+   * run's versions into one card). A run belongs to the page its newest post
+   * falls on: the page gives up leading posts of a run begun on the page
+   * before and takes the trailing posts of its last run from the next. A run
+   * has at most MAX_VERSIONS posts, so a window of that slack on each side is
+   * enough; a page may thus hold up to MAX_VERSIONS − 1 posts more or fewer.
+   */
+  async function pageOfRuns(where: SQL | undefined, offset: number, limit: number, total: number | null): Promise<Post[]> {
+    const slack = MAX_VERSIONS - 1;
+    const start = Math.max(0, offset - slack);
+    const window = await pageRows(where, start, offset - start + limit + slack, total);
+    const before = window.slice(0, offset - start);
+    const page = window.slice(offset - start, offset - start + limit);
+    const after = window.slice(offset - start + limit);
+    const sameRun = (a: Post | undefined, b: Post | undefined) => Boolean(a && b && a.generationId !== null && a.generationId === b.generationId);
+    let first = 0;
+    while (first < page.length && sameRun(before.at(-1), page[first])) first++;
+    let extra = 0;
+    while (extra < after.length && sameRun(page.at(-1), after[extra])) extra++;
+    return [...page.slice(first), ...after.slice(0, extra)];
+  }
+
   async function history(userId: string, filters: SQL[], query: PostSearchQuery): Promise<PostSearchResult> {
     const where = and(eq(posts.userId, userId), ...filters);
     const offset = (query.page - 1) * query.limit;
     if (filters.length === 0) {
       const total = await postCount(userId);
-      return { posts: offset >= total ? [] : await pageRows(where, offset, query.limit, total), total, totalCapped: false };
+      return { posts: offset >= total ? [] : await pageOfRuns(where, offset, query.limit, total), total, totalCapped: false };
     }
     // A filtered page lies within the cap (pages stop there), so the page and the count can run side by side.
     if (offset >= HISTORY_COUNT_CAP) {
       const n = await cappedCount(where);
       return { posts: [], total: Math.min(n, HISTORY_COUNT_CAP), totalCapped: n > HISTORY_COUNT_CAP };
     }
-    const [rows, n] = await Promise.all([pageRows(where, offset, query.limit, null), cappedCount(where)]);
+    const [rows, n] = await Promise.all([pageOfRuns(where, offset, query.limit, null), cappedCount(where)]);
     return { posts: rows, total: Math.min(n, HISTORY_COUNT_CAP), totalCapped: n > HISTORY_COUNT_CAP };
   }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOODS, PLATFORM_CHAR_LIMITS, type Mood } from '@shared/constants';
@@ -237,6 +238,36 @@ describe('posts', () => {
       const bad = await t.app.inject({ url: '/api/posts/search?period=year&page=0', headers });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().fields).toMatchObject({ period: 'Please choose today, week or month', page: 'Page must be at least 1' });
+    });
+
+    it('never splits a generation run across pages: a run is on the page its newest version falls on', async () => {
+      const { user, headers: own } = await newUser();
+      // Runs of 3, 1, 2, 3, 3, 2 versions (14 posts), newest first: with 10 per
+      // page, the run at positions 9–11 would straddle pages 1 and 2.
+      const sizes = [3, 1, 2, 3, 3, 2];
+      const now = t.clock.now().getTime();
+      let age = 0;
+      const rows = sizes.flatMap((size, run) => {
+        const generationId = randomUUID();
+        return Array.from({ length: size }, (_, version) => ({
+          userId: user.id,
+          generationId,
+          originalIdea: `Run ${run} version ${version + 1}`,
+          generatedContent: `Text of run ${run}, version ${version + 1}.`,
+          mood: 'professional' as const,
+          createdAt: new Date(now - ++age * 60_000),
+        }));
+      });
+      await t.db.insert(posts).values(rows);
+      const page = async (n: number, query = '') => (await t.app.inject({ url: `/api/posts/search?page=${n}${query}`, headers: own })).json() as { posts: { originalIdea: string }[]; total: number };
+      const runsOn = (p: { posts: { originalIdea: string }[] }) => p.posts.map((post) => post.originalIdea.split(' version')[0]);
+
+      const [first, second] = [await page(1), await page(2)];
+      expect(first.total).toBe(14);
+      expect(runsOn(first)).toEqual(['Run 0', 'Run 0', 'Run 0', 'Run 1', 'Run 2', 'Run 2', 'Run 3', 'Run 3', 'Run 3', 'Run 4', 'Run 4', 'Run 4']);
+      expect(runsOn(second)).toEqual(['Run 5', 'Run 5']);
+      // The same holds for a filtered history.
+      expect(runsOn(await page(2, '&search=run'))).toEqual(['Run 5', 'Run 5']);
     });
 
     it('GET /api/posts lists the most recent posts', async () => {

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { guardBack } from '@/lib/back-guard';
 
 export const UNSAVED_EDITS_MESSAGE = 'You have an unsaved edit. Leave this page and lose it?';
 
@@ -20,21 +21,26 @@ function onLinkClick(event: MouseEvent) {
 
 /** How many cards hold an unsaved edit: one set of listeners serves them all, so the question is asked once. */
 let dirtyEditors = 0;
+let releaseBack: (() => void) | null = null;
 
 /**
  * Warns before an unsaved edit is lost: the browser's own prompt when the tab
- * closes or reloads, and a confirmation when an in-app link is followed (the
- * app's BrowserRouter has no navigation blocker, so links are caught here).
+ * closes or reloads, a confirmation when an in-app link is followed, and the
+ * same confirmation on the browser's Back and Forward buttons (the app's
+ * BrowserRouter has no navigation blocker, so both are caught here).
  */
 export function useUnsavedEditsWarning(isDirty: boolean) {
   useEffect(() => {
     if (!isDirty) return;
     if (dirtyEditors++ === 0) {
+      releaseBack = guardBack(() => window.confirm(UNSAVED_EDITS_MESSAGE));
       window.addEventListener('beforeunload', onBeforeUnload);
       document.addEventListener('click', onLinkClick, true);
     }
     return () => {
       if (--dirtyEditors === 0) {
+        releaseBack?.();
+        releaseBack = null;
         window.removeEventListener('beforeunload', onBeforeUnload);
         document.removeEventListener('click', onLinkClick, true);
       }
