@@ -79,6 +79,8 @@ const envSchema = z
     AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(32_000).default(2000),
     // The Offline writer streams at a reading pace, like a model (the streamed route only; JSON answers never wait); 0 streams at once.
     OFFLINE_WRITER_CHUNK_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(25),
+    // A paid AI run still pending after this long is refunded by the sweep (decision 057): longer than any run can last.
+    CREDIT_RUN_MAX_MS: z.coerce.number().int().min(1000).max(86_400_000).default(15 * 60 * 1000),
     AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
     // JSON map model → [input, output] cents per million tokens; merged over the built-in table.
     AI_PRICES: optionalString.refine((v) => v === undefined || isJson(v), { message: 'must be JSON' }),
