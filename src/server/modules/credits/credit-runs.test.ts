@@ -102,6 +102,27 @@ describe('paid AI runs: reservations and Idempotency-Key replays', () => {
     expect(await ledgerState(t.db, user.id)).toEqual({ balance: 13, ledgerSum: 13 });
   });
 
+  it('a malformed Idempotency-Key is refused with 400 before anything is charged', async () => {
+    const { user, headers } = await newUser();
+    for (const key of ['short', 'x'.repeat(101), 'has spaces in it', 'semi;colon-key']) {
+      const res = await generate(headers, key);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('Idempotency-Key') });
+    }
+    expect(await ledgerState(t.db, user.id)).toEqual({ balance: 15, ledgerSum: 15 });
+  });
+
+  it('the API reference documents the Idempotency-Key header and its replays on every paid route', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json<{ info: { description: string }; paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; responses: Record<string, unknown> }>> }>();
+    expect(doc.info.description).toMatch(/Idempotency-Key.*same key and the same body.*original result/s);
+    expect(doc.info.description).toMatch(/24 hours/);
+    for (const path of ['/api/posts/generate', '/api/posts/generate/stream', '/api/posts/enhance-prompt', '/api/posts/{id}/analyze-consistency', '/api/brand-voice/generate-ab-questions']) {
+      const operation = doc.paths[path]!.post!;
+      expect(operation.parameters, path).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Idempotency-Key', in: 'header' })]));
+      expect(operation.responses['409'], path).toBeDefined();
+    }
+  });
+
   it('keys of different users never meet', async () => {
     const a = await newUser();
     const b = await newUser();
