@@ -73,12 +73,13 @@ describe('a database outage in the middle of generations (PostgreSQL)', () => {
       t.app.inject({ method: 'POST', url: '/api/posts/generate/stream', headers: { ...headers, 'idempotency-key': `outage-run-${String(i).padStart(4, '0')}` }, payload: brief }),
     );
     // Every run has reserved its credits and is writing when the connection drops.
-    for (let i = 0; i < 100; i++) {
-      const pending = await t.db.select({ id: creditRuns.id }).from(creditRuns).where(eq(creditRuns.status, 'pending'));
-      if (pending.length === RUNS + 1) break;
-      await sleep(20);
+    let reserved = 0;
+    for (let i = 0; i < 500 && reserved < RUNS + 1; i++) {
+      reserved = (await t.db.select({ id: creditRuns.id }).from(creditRuns).where(eq(creditRuns.status, 'pending'))).length;
+      if (reserved < RUNS + 1) await sleep(20);
     }
     proxy.cut();
+    expect(reserved).toBe(RUNS + 1);
     const cutAt = Date.now() - started;
     await sleep(1500);
     proxy.restore();
