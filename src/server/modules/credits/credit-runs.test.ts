@@ -123,6 +123,17 @@ describe('paid AI runs: reservations and Idempotency-Key replays', () => {
     }
   });
 
+  it('the data export lists the stored AI requests and what they answered (no key, no hash)', async () => {
+    const { headers } = await newUser();
+    const first = await generate(headers, 'export-run-0001');
+    const exported = await t.app.inject({ url: '/api/gdpr/export-data', headers });
+    expect(exported.statusCode).toBe(200);
+    const data = exported.json<{ aiRequests: { feature: string; cost: number; status: string; result: { posts: { generatedContent: string }[] } }[] }>();
+    expect(data.aiRequests).toEqual([expect.objectContaining({ feature: 'post_generation', cost: 2, status: 'completed' })]);
+    expect(data.aiRequests[0]!.result.posts.map((p) => p.generatedContent)).toEqual(first.json().posts);
+    expect(exported.body).not.toMatch(/export-run-0001|requestHash|idempotencyKey/);
+  });
+
   it('keys of different users never meet', async () => {
     const a = await newUser();
     const b = await newUser();
