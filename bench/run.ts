@@ -365,7 +365,7 @@ async function creditScenario(databaseUrl: string, users: { id: string }[]): Pro
   const handle = await openDatabase({ kind: 'postgres', url: databaseUrl, max: 10 });
   try {
     const catalogue = createCatalogueService({ db: handle.db, clock: systemClock });
-    const credits = createCreditsService({ db: handle.db, clock: systemClock, catalogue });
+    const credits = createCreditsService({ db: handle.db, clock: systemClock, catalogue, maxRunMs: 15 * 60 * 1000 });
     let spends = 0;
     let failures = 0;
     const deadline = Date.now() + SIZES.spendSeconds * 1000;

@@ -93,6 +93,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   // Reset e-mails are sent in the background; let them finish before the process ends.
   app.addHook('onClose', async () => app.services.passwordReset.drain());
+  // Refund retries end with the process; the sweep of any process refunds what they leave (decision 057).
+  app.addHook('onClose', async () => app.services.credits.stopRefundRetries());
   const secureCookies = env.APP_URL.startsWith('https://');
   app.decorate('appConfig', { secureCookies, sessionCookie: SESSION_COOKIE, appUrl: env.APP_URL });
 

@@ -79,6 +79,9 @@ const envSchema = z
     AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(32_000).default(2000),
     // The Offline writer streams at a reading pace, like a model (the streamed route only; JSON answers never wait); 0 streams at once.
     OFFLINE_WRITER_CHUNK_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(25),
+    // A paid AI run still pending after this long is refunded by the sweep (decision 057): longer than any run can last
+    // (default: 15 minutes, or twice every attempt of a model call at its timeout when that is longer).
+    CREDIT_RUN_MAX_MS: z.coerce.number().int().min(1000).max(86_400_000).optional(),
     AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
     // JSON map model → [input, output] cents per million tokens; merged over the built-in table.
     AI_PRICES: optionalString.refine((v) => v === undefined || isJson(v), { message: 'must be JSON' }),
@@ -129,6 +132,7 @@ const envSchema = z
     APP_URL: raw.APP_URL ?? `http://localhost:${raw.PORT}`,
     REQUEST_LOG_SAMPLE_RATE: raw.REQUEST_LOG_SAMPLE_RATE ?? (raw.NODE_ENV === 'production' ? 0.05 : 1),
     AI_PROVIDER: raw.AI_PROVIDER ?? (raw.OPENAI_API_KEY || raw.OPENAI_BASE_URL ? 'openai' : 'offline'),
+    CREDIT_RUN_MAX_MS: raw.CREDIT_RUN_MAX_MS ?? Math.max(15 * 60 * 1000, 2 * raw.AI_TIMEOUT_MS * (raw.AI_MAX_RETRIES + 1)),
     LINKEDIN_AUTH_URL: (raw.LINKEDIN_AUTH_URL ?? 'https://www.linkedin.com/oauth/v2').replace(/\/+$/, ''),
     LINKEDIN_API_URL: (raw.LINKEDIN_API_URL ?? 'https://api.linkedin.com').replace(/\/+$/, ''),
   }));

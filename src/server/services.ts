@@ -78,7 +78,7 @@ export function createServices(deps: ServiceDeps) {
   const systemLogs = createSystemLogsService(db);
   const catalogue = createCatalogueService({ db, clock });
   const sessions = createSessionsService({ db, prepared: deps.database.prepared, clock });
-  const credits = createCreditsService({ db, clock, catalogue });
+  const credits = createCreditsService({ db, clock, catalogue, maxRunMs: env.CREDIT_RUN_MAX_MS });
   const verifyCurrentPassword = createPasswordRecheck(counter('password-rechecks', PASSWORD_RECHECK_WINDOW_MS));
   const accounts = createAccountsService({
     db,

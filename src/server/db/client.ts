@@ -51,6 +51,11 @@ function openPostgres(url: string, max = 10, onPoolError?: (err: Error) => void)
   // An idle client losing its connection emits here; without a listener Node
   // would crash the process. The pool replaces the client on the next query.
   pool.on('error', (err) => onPoolError?.(err));
+  // A checked-out client (a transaction between two statements) losing its
+  // connection emits on the client itself, where the pool listens no more:
+  // without this the process would crash on an outage. The failure still
+  // reaches the transaction through its next statement.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,

@@ -16,6 +16,7 @@ const EXPECTED_TABLES = [
   'brand_voices',
   'contact_messages',
   'credit_purchases',
+  'credit_runs',
   'credit_transactions',
   'discount_codes',
   'discount_usage',

@@ -11,6 +11,8 @@ export const JOBS: Job[] = [
   // Alerts are keyed per condition and period (unique index): every process may run it.
   { name: 'admin alerts check', everyMs: 5 * 60 * 1000, run: (s) => s.adminAlerts.check() },
   { name: 'purge ended attempt windows', everyMs: 15 * 60 * 1000, run: (s) => s.purgeEndedAttemptWindows() },
+  // Paid AI runs left pending (a crash, an outage outlasting the refund retries) are refunded once (decision 057).
+  { name: 'refund stale credit runs', everyMs: 60 * 1000, run: (s) => s.credits.sweepRuns() },
 ];
 
 export function startJobs(services: Services, log: JobLogger, jobs: Job[] = JOBS): () => void {

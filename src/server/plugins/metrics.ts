@@ -100,21 +100,14 @@ type DomainCounters = {
 function instrumentServices(services: Services, counters: DomainCounters): void {
   const { credits, generation, stripeWebhooks } = services;
 
-  const spend = credits.spend.bind(credits);
-  credits.spend = async (input) => {
-    const result = await spend(input);
-    if (result && !result.replayed) {
-      counters.spends.inc({ feature: input.feature });
-      counters.spent.inc({ feature: input.feature }, input.cost);
-    }
-    return result;
-  };
-  const refund = credits.refund.bind(credits);
-  credits.refund = async (input) => {
-    const result = await refund(input);
-    if (result && !result.replayed) counters.refunds.inc({ feature: input.feature });
-    return result;
-  };
+  // Paid AI runs report their own spends and refunds (a refund may come from a background retry or the sweep).
+  credits.observeRuns({
+    spent: (feature, cost) => {
+      counters.spends.inc({ feature });
+      counters.spent.inc({ feature }, cost);
+    },
+    refunded: (feature) => counters.refunds.inc({ feature }),
+  });
 
   const start = generation.start.bind(generation);
   generation.start = async (...args) => {

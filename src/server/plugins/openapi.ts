@@ -88,7 +88,7 @@ function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 export function buildDocument(routes: RouteOptions[], info: { version: string; appUrl: string }) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
-    const schema = (route.schema ?? {}) as { body?: unknown; querystring?: unknown; params?: unknown; response?: Record<string, unknown> };
+    const schema = (route.schema ?? {}) as { body?: unknown; querystring?: unknown; params?: unknown; response?: Record<string, unknown>; idempotent?: boolean };
     const path = route.url.replace(/:(\w+)/g, '{$1}');
     const methods = (Array.isArray(route.method) ? route.method : [route.method]).map((m) => m.toLowerCase()).filter((m) => m !== 'head');
     const parameters: unknown[] = [];
@@ -106,10 +106,12 @@ export function buildDocument(routes: RouteOptions[], info: { version: string; a
     if (parameters.length === 0) {
       for (const name of route.url.matchAll(/:(\w+)/g)) parameters.push({ name: name[1], in: 'path', required: true, schema: { type: 'string' } });
     }
+    if (schema.idempotent) parameters.push(IDEMPOTENCY_KEY_PARAMETER);
     const responses: Record<string, unknown> = {};
     for (const [status, response] of Object.entries(schema.response ?? {})) {
       responses[status] = { description: describeStatus(status), ...(isZod(response) ? { content: { 'application/json': { schema: toJsonSchema(response, 'output') } } } : {}) };
     }
+    if (schema.idempotent) responses['409'] ??= { description: 'The Idempotency-Key was used for a different request, or its first request is still running' };
     if (Object.keys(responses).length === 0) responses.default = { description: 'See the route for its answer' };
     const tag = route.url.split('/')[2] ?? 'api';
     for (const method of methods) {
@@ -129,13 +131,31 @@ export function buildDocument(routes: RouteOptions[], info: { version: string; a
       title: 'Postwright API',
       version: info.version,
       description:
-        'The HTTP API behind the Postwright web app. Requests are authenticated with the session cookie set by `POST /api/auth/login`; state-changing requests must come from the app\'s own origin (Origin header). Errors answer `{ message, code }`.',
+        'The HTTP API behind the Postwright web app. Requests are authenticated with the session cookie set by `POST /api/auth/login`; state-changing requests must come from the app\'s own origin (Origin header). Errors answer `{ message, code }`.\n\n' +
+        IDEMPOTENCY_DESCRIPTION,
     },
     servers: [{ url: info.appUrl.replace(/\/$/, '') }],
     components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
   };
 }
+
+/** Idempotency-Key on paid AI requests (decision 058). */
+const IDEMPOTENCY_DESCRIPTION =
+  '**Idempotency-Key.** Paid AI requests (the operations with an `Idempotency-Key` header) accept a key of 8–100 letters, digits, `-` or `_`, chosen by the client, one per user action. ' +
+  'A retry with the same key and the same body (a response lost to the network) is not run or charged again: it answers the original result with the original status and body; ' +
+  'the streamed generation answers one `saved` event with the posts the first request saved. ' +
+  'The same key with a different body answers 409 `CONFLICT`, as does a retry while the first request is still running. ' +
+  'A request that failed was refunded and its key may be retried. Keys expire 24 hours after their first use. Without a key every request is new.';
+
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'One key per user action: a retry with the same key and body answers the first result (charged once); the same key with another body is 409. Expires after 24 hours.',
+  schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,100}$' },
+};
 
 function describeStatus(status: string): string {
   const names: Record<string, string> = { '200': 'OK', '201': 'Created', '202': 'Accepted', '204': 'No content', '400': 'Invalid request', '401': 'Not signed in', '402': 'Not enough credits', '403': 'Forbidden', '404': 'Not found', '409': 'Conflict', '429': 'Too many requests', '503': 'Unavailable' };

@@ -12,3 +12,4 @@ export * from './contact-messages';
 export * from './linkedin';
 export * from './attempt-counters';
 export * from './email-changes';
+export * from './credit-runs';

@@ -153,12 +153,16 @@ export function createBrandVoicesService({ db, clock, writer, fallbackWriter, cr
      * runs and refunded once if it fails (the wizard then shows the standard six).
      */
     async styleQuestions(userId: string, input: AbQuestionsRequest, idempotencyKey: string): Promise<AbQuestion[]> {
-      const spend = { userId, feature: 'ab_questions' as const, cost: AB_QUESTIONS_COST, idempotencyKey };
-      await credits.spendForRequest({ ...spend, description: 'Personalised style questions' });
+      const reservation = await credits.reserve({ userId, feature: 'ab_questions', cost: AB_QUESTIONS_COST, idempotencyKey, request: input, description: 'Personalised style questions' });
+      // A replayed Idempotency-Key: the questions the completed run answered (decision 058).
+      if (reservation.kind === 'replay') return reservation.result as AbQuestion[];
+      const { run } = reservation;
       try {
-        return await writer.generateStyleQuestions(input, { userId, signal: AbortSignal.timeout(120_000) });
+        const questions = await writer.generateStyleQuestions(input, { userId, signal: AbortSignal.timeout(120_000) });
+        await db.transaction((tx) => credits.completeRun(tx, run.id, questions));
+        return questions;
       } catch (error) {
-        await credits.refund({ ...spend, reason: 'Personalised style questions failed' });
+        await credits.refundRun(run, 'Personalised style questions failed');
         throw error;
       }
     },

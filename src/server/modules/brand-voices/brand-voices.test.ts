@@ -182,12 +182,14 @@ describe('brand voices', () => {
       expect(await ledgerState(t.db, user.id)).toEqual({ balance: 1, ledgerSum: 1 });
     });
 
-    it('refuse a replayed Idempotency-Key instead of charging or answering twice', async () => {
+    it('answer a replayed Idempotency-Key with the first answer, charging once (decision 058)', async () => {
       const { user, headers } = await newUser(10);
       const withKey = { ...headers, 'idempotency-key': 'click-0001-abcdef' };
-      expect((await ask(withKey)).statusCode).toBe(200);
+      const first = await ask(withKey);
+      expect(first.statusCode).toBe(200);
       const again = await ask(withKey);
-      expect(again.statusCode).toBe(409);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
       expect(await ledgerState(t.db, user.id)).toEqual({ balance: 8, ledgerSum: 8 });
     });
   });

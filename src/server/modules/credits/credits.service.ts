@@ -8,6 +8,7 @@ import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { CatalogueService } from '../billing/catalogue.service';
+import { createCreditRuns, type CreditRun, type RunObserver, type RunRequest } from './credit-runs';
 
 // The credit ledger (DECISIONS.md, Credits). Every balance change is one
 // conditional UPDATE plus one ledger row in one transaction; the ledger's
@@ -30,7 +31,7 @@ export type GrantInput = {
   metadata?: Record<string, unknown>;
 };
 
-export function createCreditsService({ db, clock, catalogue }: { db: Database; clock: Clock; catalogue: CatalogueService }) {
+export function createCreditsService({ db, clock, catalogue, maxRunMs }: { db: Database; clock: Clock; catalogue: CatalogueService; maxRunMs: number }) {
   /** Runs one ledger movement; a duplicate idempotency key returns the original movement. */
   async function move(
     idempotencyKey: string,
@@ -60,6 +61,33 @@ export function createCreditsService({ db, clock, catalogue }: { db: Database; c
     return row !== undefined;
   }
 
+  /** A balance update and its ledger row inside the caller's transaction. */
+  async function moveIn(tx: Executor, amount: number, row: Omit<typeof creditTransactions.$inferInsert, 'creditsAfter' | 'createdAt'>): Promise<void> {
+    const [updated] = await tx
+      .update(users)
+      .set({ credits: sql`${users.credits} + ${amount}` })
+      .where(amount > 0 ? eq(users.id, row.userId!) : and(eq(users.id, row.userId!), gte(users.credits, -amount)))
+      .returning({ credits: users.credits });
+    if (!updated) throw new AppError('INSUFFICIENT_CREDITS', INSUFFICIENT_CREDITS_MESSAGE);
+    await tx.insert(creditTransactions).values({ ...row, amount, creditsAfter: updated.credits, createdAt: clock.now() });
+  }
+
+  const runs = createCreditRuns({
+    db,
+    clock,
+    maxRunMs,
+    ledger: {
+      spendIn: (tx, input) => moveIn(tx, -input.cost, { userId: input.userId, type: 'spend', amount: -input.cost, feature: input.feature, description: input.description, metadata: input.metadata, idempotencyKey: input.idempotencyKey }),
+      refundIn: (tx, input) => moveIn(tx, input.amount, { userId: input.userId, type: 'refund', amount: input.amount, feature: input.feature, description: input.description, metadata: input.metadata, idempotencyKey: input.idempotencyKey }),
+      async explainRefusal(userId, error) {
+        const refused = error instanceof AppError && error.code === 'INSUFFICIENT_CREDITS';
+        const foreignKey = (error as { code?: unknown; cause?: { code?: unknown } })?.code === '23503' || (error as { cause?: { code?: unknown } })?.cause?.code === '23503';
+        if ((refused || foreignKey) && !(await userExists(userId))) throw new AppError('NOT_FOUND', 'Account not found');
+        throw error;
+      },
+    },
+  });
+
   return {
     /** Takes `cost` credits or throws 402 'Insufficient credits'. A cost of 0 moves nothing. */
     async spend(input: SpendInput): Promise<LedgerResult | null> {
@@ -87,27 +115,20 @@ export function createCreditsService({ db, clock, catalogue }: { db: Database; c
     },
 
     /**
-     * A spend for one user action (an AI request). A replay of the same
-     * Idempotency-Key is refused: the first request already ran (or was
-     * refunded), and running it again would hand out free work.
+     * Starts a paid AI run (decision 057): the run, pending, and its spend in
+     * one transaction; 402 when the balance is short. A replayed
+     * Idempotency-Key answers the completed run's result instead (decision 058).
      */
-    async spendForRequest(input: SpendInput): Promise<void> {
-      const result = await this.spend(input);
-      if (result?.replayed) throw new AppError('CONFLICT', 'This request was already processed. Please try again.');
-    },
-
-    /** Gives back a spend once (its key is derived from the spend's key). */
-    async refund(spend: { userId: string; feature: string; cost: number; idempotencyKey: string; reason?: string }): Promise<LedgerResult | null> {
-      if (spend.cost === 0) return null;
-      return this.grant({
-        userId: spend.userId,
-        type: 'refund',
-        amount: spend.cost,
-        feature: spend.feature,
-        idempotencyKey: `refund:${spend.idempotencyKey}`,
-        description: spend.reason ?? 'Refund of a failed AI request',
-      });
-    },
+    reserve: (input: RunRequest) => runs.reserve(input),
+    /** Completes a run in the transaction that saves its result (what a replay answers). */
+    completeRun: (tx: Executor, runId: string, result: unknown) => runs.complete(tx, runId, result),
+    /** Refunds a run that did not complete, exactly once, retrying through an outage. */
+    refundRun: (run: CreditRun, reason: string) => runs.refund(run, reason),
+    /** The periodic sweep: refunds runs pending longer than any run lasts, forgets day-old keys. */
+    sweepRuns: () => runs.sweep(),
+    stopRefundRetries: () => runs.stopRetries(),
+    /** Counts the runs' spends and refunds (metrics). */
+    observeRuns: (observer: RunObserver) => runs.observe(observer),
 
     /** Adds (or, for admin adjustments, subtracts) credits; never below zero. */
     async grant(input: GrantInput, executor?: Executor): Promise<LedgerResult> {

@@ -39,15 +39,6 @@ describe('credit ledger', () => {
     expect(await ledgerState(t.db, user.id)).toEqual({ balance: 7, ledgerSum: 7 });
   });
 
-  it('refunds a spend exactly once', async () => {
-    const user = await createUser(t.db, { credits: 5 });
-    const spend = { userId: user.id, feature: 'brand_voice_analysis', cost: 2, idempotencyKey: 'analysis-1' } as const;
-    await credits().spend(spend);
-    await credits().refund(spend);
-    await credits().refund(spend);
-    expect(await ledgerState(t.db, user.id)).toEqual({ balance: 5, ledgerSum: 5 });
-  });
-
   it('moves nothing for a free feature', async () => {
     const user = await createUser(t.db, { credits: 0 });
     expect(await credits().spend({ userId: user.id, feature: 'prompt_enhancement', cost: 0, idempotencyKey: 'free-1' })).toBeNull();

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DeleteAccountInput } from '@shared/schemas/auth';
 import type { Database, Executor } from '../../db/client';
-import { aiUsage, brandVoices, creditPurchases, creditTransactions, images, invoices, posts, sessions, subscriptions, users, type UserRow } from '../../db/schema';
+import { aiUsage, brandVoices, creditPurchases, creditRuns, creditTransactions, images, invoices, posts, sessions, subscriptions, users, type UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import type { VerifyCurrentPassword } from '../accounts/password-recheck';
@@ -28,7 +28,7 @@ export function createGdprService({ db, clock, systemLogs, verifyCurrentPassword
   return {
     async exportData(user: UserRow) {
       const byUser = <T extends { userId: unknown }>(table: T) => eq(table.userId as never, user.id);
-      const [voices, postRows, imageRows, ledger, purchases, subs, paidInvoices, sessionRows, usage] = await Promise.all([
+      const [voices, postRows, imageRows, ledger, purchases, subs, paidInvoices, sessionRows, usage, runs] = await Promise.all([
         db.select().from(brandVoices).where(byUser(brandVoices)).orderBy(asc(brandVoices.createdAt)),
         db.select().from(posts).where(byUser(posts)).orderBy(asc(posts.createdAt)),
         db.select().from(images).where(byUser(images)).orderBy(asc(images.createdAt)),
@@ -44,6 +44,12 @@ export function createGdprService({ db, clock, systemLogs, verifyCurrentPassword
           .select({ feature: aiUsage.feature, provider: aiUsage.provider, model: aiUsage.model, inputTokens: aiUsage.inputTokens, outputTokens: aiUsage.outputTokens, createdAt: aiUsage.createdAt })
           .from(aiUsage)
           .where(byUser(aiUsage)),
+        // Paid AI requests of the last 24 hours and what they answered (kept for Idempotency-Key replays, decision 058).
+        db
+          .select({ feature: creditRuns.feature, cost: creditRuns.cost, status: creditRuns.status, result: creditRuns.result, startedAt: creditRuns.startedAt, finishedAt: creditRuns.finishedAt })
+          .from(creditRuns)
+          .where(byUser(creditRuns))
+          .orderBy(asc(creditRuns.startedAt)),
       ]);
       return {
         format: EXPORT_FORMAT,
@@ -78,6 +84,7 @@ export function createGdprService({ db, clock, systemLogs, verifyCurrentPassword
         invoices: paidInvoices,
         sessions: sessionRows,
         aiUsage: usage,
+        aiRequests: runs,
       };
     },
 

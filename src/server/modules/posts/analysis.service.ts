@@ -34,30 +34,43 @@ export function createAnalysisService({ db, clock, writer, credits, catalogue, p
       if (!voice) throw new AppError('BAD_REQUEST', 'Create a brand voice first: the analysis compares a post with your voice.');
 
       const cost = await catalogue.featureCost('brand_voice_analysis');
-      const spend = { userId, feature: 'brand_voice_analysis' as const, cost, idempotencyKey: options.idempotencyKey };
-      await credits.spendForRequest({ ...spend, description: 'Brand voice consistency analysis' });
+      const reservation = await credits.reserve({
+        userId,
+        feature: 'brand_voice_analysis',
+        cost,
+        idempotencyKey: options.idempotencyKey,
+        request: { postId },
+        description: 'Brand voice consistency analysis',
+      });
+      // A replayed Idempotency-Key: the analysis the completed run answered (decision 058).
+      if (reservation.kind === 'replay') return reservation.result as ConsistencyAnalysis;
+      const { run } = reservation;
       let analysis: ConsistencyAnalysis;
       try {
         analysis = await writer.analyseConsistency(
           { content: post.generatedContent, platform: post.platform, mood: post.mood, originalIdea: post.originalIdea, voice },
           { userId, signal: options.signal },
         );
+        // The scores are stored and the run completed in one transaction (decision 057).
+        await db.transaction(async (tx) => {
+          await tx
+            .update(posts)
+            .set({
+              brandVoiceScore: analysis.overallScore,
+              toneScore: analysis.toneScore,
+              styleScore: analysis.styleScore,
+              messagingScore: analysis.messagingScore,
+              consistencyFeedback: analysis.feedback,
+              consistencyConfidence: analysis.confidence,
+              analyzedAt: clock.now(),
+            })
+            .where(eq(posts.id, post.id));
+          await credits.completeRun(tx, run.id, analysis);
+        });
       } catch (error) {
-        await credits.refund({ ...spend, reason: 'Brand voice analysis failed' });
+        await credits.refundRun(run, 'Brand voice analysis failed');
         throw error;
       }
-      await db
-        .update(posts)
-        .set({
-          brandVoiceScore: analysis.overallScore,
-          toneScore: analysis.toneScore,
-          styleScore: analysis.styleScore,
-          messagingScore: analysis.messagingScore,
-          consistencyFeedback: analysis.feedback,
-          consistencyConfidence: analysis.confidence,
-          analyzedAt: clock.now(),
-        })
-        .where(eq(posts.id, post.id));
       return analysis;
     },
   };

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import type { EnhancePromptRequest, GeneratePostsRequest, GenerationEvent, Post } from '@shared/schemas/posts';
+import { z } from '@shared/schemas/common';
+import { postSchema, type EnhancePromptRequest, type GeneratePostsRequest, type GenerationEvent, type Post } from '@shared/schemas/posts';
 import type { Writer } from '../../ai/writer';
 import type { Database } from '../../db/client';
 import { posts, type BrandVoiceRow } from '../../db/schema';
@@ -9,9 +9,13 @@ import type { CreditsService } from '../credits/credits.service';
 import type { CatalogueService } from '../billing/catalogue.service';
 import { toPost } from './post-mapper';
 
-// Idea → enhanced prompt → streamed versions → saved posts. Credits are spent
-// before the writer runs (post_generation × versions) and refunded once if
-// anything fails before the posts are saved; a failed run saves nothing.
+// Idea → enhanced prompt → streamed versions → saved posts. Credits are
+// reserved before the writer runs (post_generation × versions, decision 057):
+// the posts are saved and the run completed in one transaction, or the run is
+// refunded once; a failed run saves nothing. A replayed Idempotency-Key
+// answers the saved posts of the completed run (decision 058).
+
+const savedResultSchema = z.object({ posts: z.array(postSchema) });
 
 export type GenerationStreamEvent = GenerationEvent | { type: 'saved'; posts: Post[] };
 
@@ -46,12 +50,15 @@ export function createGenerationService({ db, clock, writer, credits, catalogue,
     async enhance(userId: string, request: EnhancePromptRequest, options: RunOptions): Promise<string> {
       const voice = await resolveVoice(userId, request);
       const cost = await catalogue.featureCost('prompt_enhancement');
-      const spend = { userId, feature: 'prompt_enhancement' as const, cost, idempotencyKey: options.idempotencyKey };
-      await credits.spendForRequest({ ...spend, description: 'Prompt enhancement' });
+      const reservation = await credits.reserve({ userId, feature: 'prompt_enhancement', cost, idempotencyKey: options.idempotencyKey, request, description: 'Prompt enhancement' });
+      if (reservation.kind === 'replay') return z.object({ enhancedPrompt: z.string() }).parse(reservation.result).enhancedPrompt;
+      const { run } = reservation;
       try {
-        return await writer.enhancePrompt({ ...request, voice }, { userId, signal: options.signal });
+        const enhancedPrompt = await writer.enhancePrompt({ ...request, voice }, { userId, signal: options.signal });
+        await db.transaction((tx) => credits.completeRun(tx, run.id, { enhancedPrompt }));
+        return enhancedPrompt;
       } catch (error) {
-        await credits.refund({ ...spend, reason: 'Prompt enhancement failed' });
+        await credits.refundRun(run, 'Prompt enhancement failed');
         throw error;
       }
     },
@@ -63,9 +70,20 @@ export function createGenerationService({ db, clock, writer, credits, catalogue,
     async start(userId: string, request: GeneratePostsRequest, options: RunOptions): Promise<GenerationRun> {
       const voice = await resolveVoice(userId, request);
       const cost = (await catalogue.featureCost('post_generation')) * request.versions;
-      const spend = { userId, feature: 'post_generation' as const, cost, idempotencyKey: options.idempotencyKey };
-      await credits.spendForRequest({ ...spend, description: `Post generation (${request.versions} version${request.versions > 1 ? 's' : ''})` });
-      const refund = () => credits.refund({ ...spend, reason: 'Post generation failed' });
+      const reservation = await credits.reserve({
+        userId,
+        feature: 'post_generation',
+        cost,
+        idempotencyKey: options.idempotencyKey,
+        request,
+        description: `Post generation (${request.versions} version${request.versions > 1 ? 's' : ''})`,
+      });
+      if (reservation.kind === 'replay') {
+        // The completed run's posts, as saved then: the replay's final result.
+        const { posts: savedPosts } = savedResultSchema.parse(reservation.result);
+        return { events: (async function* replay(): AsyncGenerator<GenerationStreamEvent> { yield { type: 'saved', posts: savedPosts }; })() };
+      }
+      const { run } = reservation;
 
       async function* events(): AsyncGenerator<GenerationStreamEvent> {
         let saved = false;
@@ -81,7 +99,8 @@ export function createGenerationService({ db, clock, writer, credits, catalogue,
           if (texts.length === 0) throw new Error('the writer produced no text');
           const rows = await db.transaction(async (tx) => {
             const now = clock.now();
-            const generationId = randomUUID();
+            // The run's id groups the versions: the saved posts of a run are findable from its ledger rows.
+            const generationId = run.id;
             const inserted = await tx
               .insert(posts)
               .values(
@@ -106,13 +125,15 @@ export function createGenerationService({ db, clock, writer, credits, catalogue,
               )
               .returning();
             if (voice) await brandVoices.touch(voice.id, tx);
-            return inserted;
+            const result = inserted.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).map(toPost);
+            await credits.completeRun(tx, run.id, { posts: result.map((post) => postSchema.encode(post)) });
+            return result;
           });
           saved = true;
-          yield { type: 'saved', posts: rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).map(toPost) };
+          yield { type: 'saved', posts: rows };
         } finally {
           // Failure, abort, or the consumer stopped reading: nothing was saved, so nothing is owed.
-          if (!saved) await refund();
+          if (!saved) await credits.refundRun(run, 'Post generation failed');
         }
       }
 

@@ -42,7 +42,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.services.posts.search(requireUser(request).id, request.query),
   );
 
-  app.post('/posts/enhance-prompt', { schema: { body: enhancePromptRequestSchema, response: { 200: enhancePromptResponseSchema } } }, async (request, reply) => {
+  app.post('/posts/enhance-prompt', { schema: { body: enhancePromptRequestSchema, response: { 200: enhancePromptResponseSchema }, idempotent: true } }, async (request, reply) => {
     const user = requireUser(request);
     const enhancedPrompt = await app.services.generation.enhance(user.id, request.body, {
       idempotencyKey: spendKey('prompt_enhancement', user.id, request.headers),
@@ -52,7 +52,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** The spec's JSON call: waits for every version, answers `{ posts, platform }`. */
-  app.post('/posts/generate', { schema: { body: generatePostsRequestSchema, response: { 200: generatePostsResponseSchema } } }, async (request, reply) => {
+  app.post('/posts/generate', { schema: { body: generatePostsRequestSchema, response: { 200: generatePostsResponseSchema }, idempotent: true } }, async (request, reply) => {
     const user = requireUser(request);
     const run = await app.services.generation.start(user.id, request.body, {
       idempotencyKey: spendKey('post_generation', user.id, request.headers),
@@ -68,7 +68,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
    * before the first byte (validation, 402, unknown voice) are ordinary JSON
    * errors; a failure mid-stream arrives as an `error` event.
    */
-  app.post('/posts/generate/stream', { schema: { body: generatePostsRequestSchema } }, async (request, reply) => {
+  app.post('/posts/generate/stream', { schema: { body: generatePostsRequestSchema, idempotent: true } }, async (request, reply) => {
     const user = requireUser(request);
     const run = await app.services.generation.start(user.id, request.body, {
       idempotencyKey: spendKey('post_generation', user.id, request.headers),
@@ -100,7 +100,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     post: await app.services.posts.updateContent(requireUser(request).id, request.params.id, request.body),
   }));
 
-  app.post('/posts/:id/analyze-consistency', { schema: { params: idParamsSchema, response: { 200: analyzeConsistencyResponseSchema } } }, async (request, reply) => {
+  app.post('/posts/:id/analyze-consistency', { schema: { params: idParamsSchema, response: { 200: analyzeConsistencyResponseSchema }, idempotent: true } }, async (request, reply) => {
     const user = requireUser(request);
     const consistencyAnalysis = await app.services.analysis.analyse(user.id, request.params.id, {
       idempotencyKey: spendKey('brand_voice_analysis', user.id, request.headers),
