@@ -2,11 +2,11 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { RegisteredRoute } from '../plugins/route-list';
-import { createBrandVoice, createPost, createUser } from '../test/factories';
+import { createBrandVoice, createPost } from '../test/factories';
 import { OWNED_ROUTES, PUBLIC_ROUTES, ROUTE_SAMPLES, fillPath, routeKey, type OwnedKind, type SampleIds } from '../test/route-catalogue';
 import { createStripeTestApp, customer, startCheckout, type Customer, type StripeTestApp } from '../test/stripe-test-app';
 import { snapshotUserRows } from '../test/user-rows';
-import { signIn } from '../test/auth-helpers';
+import { signedInUser } from '../test/auth-helpers';
 
 // Issue #15, "tests that keep it so": the matrix is generated from the routes
 // the app registers, so a route added tomorrow is checked (or fails the first
@@ -81,8 +81,7 @@ describe('ownership matrix (generated from the registered routes)', () => {
   });
 
   it('answers 403 to a signed-in non-administrator on every admin route', async () => {
-    const user = await createUser(t.db);
-    const headers = await signIn(t.app, user.email, undefined, nextAddress());
+    const { headers } = await signedInUser(t, {}, nextAddress());
     const wrong: string[] = [];
     for (const route of routes.filter(isAdminRoute)) {
       const response = await call(route, someIds(), headers);
