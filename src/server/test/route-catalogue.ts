@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { RegisteredRoute } from '../plugins/route-list';
 import { DEFAULT_TEST_PASSWORD } from './factories';
 
 // What the security suites (src/server/security/) know about each API route.
@@ -119,4 +121,28 @@ export const ROUTE_SAMPLES: Record<RouteKey, (ids: SampleIds) => RouteSample> = 
 /** The URL of a route with its `:params` filled: owned routes get the kind's id, others `ids.anyId`. */
 export function fillPath(url: string, ids: SampleIds, kind?: OwnedKind): string {
   return url.replace(/:(\w+)/g, (_match, name: string) => (name === 'file' ? 'init.js' : kind ? ids[kind] : ids.anyId));
+}
+
+const zodOf = (schema: unknown, part: 'body' | 'querystring') => (schema as Record<string, z.ZodType | undefined> | undefined)?.[part];
+
+/** What keeps the catalogue true to the registered routes: an empty list, or one line per route nobody placed. */
+export function catalogueProblems(routes: readonly RegisteredRoute[]): string[] {
+  const ids: SampleIds = { brandVoice: crypto.randomUUID(), post: crypto.randomUUID(), checkoutSession: 'cs_test_sample', anyId: crypto.randomUUID() };
+  const problems: string[] = [];
+  for (const route of routes) {
+    const key = routeKey(route);
+    const isAdmin = route.url.startsWith('/api/admin/');
+    if (!(key in PUBLIC_ROUTES) && !isAdmin && route.url.includes('/:') && !(key in OWNED_ROUTES)) problems.push(`${key}: names an object but is not in OWNED_ROUTES`);
+    const sample = ROUTE_SAMPLES[key]?.(ids);
+    const body = zodOf(route.schema, 'body');
+    if (body && !sample?.body) problems.push(`${key}: takes a body but has no sample in ROUTE_SAMPLES`);
+    if (body && sample?.body && !body.safeParse(sample.body).success) problems.push(`${key}: its sample body does not pass the route's schema`);
+    const query = zodOf(route.schema, 'querystring');
+    if (query && sample?.query && !query.safeParse(sample.query).success) problems.push(`${key}: its sample query does not pass the route's schema`);
+  }
+  const keys = new Set(routes.map(routeKey));
+  for (const key of [...Object.keys(PUBLIC_ROUTES), ...Object.keys(OWNED_ROUTES), ...Object.keys(ROUTE_SAMPLES)]) {
+    if (!keys.has(key)) problems.push(`${key}: listed in route-catalogue.ts but not registered`);
+  }
+  return problems;
 }
