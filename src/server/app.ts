@@ -32,6 +32,7 @@ import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerRouteList } from './plugins/route-list';
 import { registerRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebStatic } from './plugins/web-static';
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthenticate(app, { secureCookies });
   registerMetrics(app, { token: env.METRICS_TOKEN, database: deps.database, services: app.services });
 
+  registerRouteList(app);
   registerOpenApi(app, { version: APP_VERSION, appUrl: env.APP_URL });
   await app.register(
     async (api) => {

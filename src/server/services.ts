@@ -146,7 +146,7 @@ export function createServices(deps: ServiceDeps) {
     credits,
     accounts,
     emailChange: createEmailChangeService({ db, clock, mailer: deps.mailer, appUrl: env.APP_URL, sessions, verifyCurrentPassword }),
-    googleSignIn: createGoogleSignInService({ db, accounts }),
+    googleSignIn: createGoogleSignInService({ db, accounts, sessions, clock }),
     passwordReset: createPasswordResetService({
       db,
       clock,

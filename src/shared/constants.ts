@@ -144,6 +144,8 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_COOKIE = 'pw_session';
+/** How long a fresh Google sign-in stands in for the password of a Google-only account (decision 060). */
+export const GOOGLE_REAUTH_MAX_AGE_MS = 10 * 60 * 1000;
 
 export const CONTACT_LIMIT_PER_HOUR = 5;
 

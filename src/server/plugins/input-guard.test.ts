@@ -1,22 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, type AuthHeaders } from '../test/auth-helpers';
-import { createUser } from '../test/factories';
+import { signedInUser, type AuthHeaders } from '../test/auth-helpers';
+import { brandVoiceSample } from '../test/route-catalogue';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const NUL = 'a\u0000b';
-const voice = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Thoughtful Founder',
-  description: 'How I write',
-  category: 'Business',
-  formality: 40,
-  personalSharing: 70,
-  confidence: 80,
-  goal: 'thought-leadership',
-  targetAudience: 'entrepreneurs',
-  styleChoices: { opening: 'B', structure: 'A', tone: 'B', engagement: 'A', length: 'A' },
-  coreValues: 'Honesty',
-  ...overrides,
-});
+const voice = (overrides: Record<string, unknown> = {}) => ({ ...brandVoiceSample(), ...overrides });
 
 describe('text input that PostgreSQL cannot store or that names a prototype', () => {
   let t: TestApp;
@@ -24,9 +12,8 @@ describe('text input that PostgreSQL cannot store or that names a prototype', ()
   let voiceId: string;
   beforeAll(async () => {
     t = await createTestApp();
-    const user = await createUser(t.db, { credits: 50 });
-    headers = await signIn(t.app, user.email);
-    voiceId = (await t.app.inject({ method: 'POST', url: '/api/brand-voice', headers, payload: voice() })).json().id;
+    ({ headers } = await signedInUser(t, { credits: 50 }));
+    voiceId = (await t.app.inject({ method: 'POST', url: '/api/brand-voice', headers, payload: voice() })).json().brandVoice.id;
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { SESSION_COOKIE } from '@shared/constants';
-import { DEFAULT_TEST_PASSWORD } from './factories';
+import type { Executor } from '../db/client';
+import { DEFAULT_TEST_PASSWORD, createUser } from './factories';
 
 /** The session cookie from a response, as a Cookie header value. */
 export function sessionCookieFrom(response: LightMyRequestResponse): string {
@@ -17,3 +18,9 @@ export async function signIn(app: FastifyInstance, email: string, password = DEF
 }
 
 export type AuthHeaders = Awaited<ReturnType<typeof signIn>>;
+
+/** A new user (factory defaults plus `overrides`) signed in through the real login call: the setup most API tests start from. */
+export async function signedInUser(t: { app: FastifyInstance; db: Executor }, overrides: Parameters<typeof createUser>[1] = {}, remoteAddress?: string) {
+  const user = await createUser(t.db, overrides);
+  return { user, headers: await signIn(t.app, user.email, DEFAULT_TEST_PASSWORD, remoteAddress) };
+}

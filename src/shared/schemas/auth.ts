@@ -131,4 +131,6 @@ export const GOOGLE_ERRORS = ['google_not_configured', 'google_failed', 'account
 
 /** The links of an e-mail change: confirm (sent to the new address) and undo (sent to the old one). */
 export const emailChangeTokenSchema = z.object({ token: z.string().min(1, 'The link is incomplete').max(200, 'This link is invalid or has expired.') });
+export const GOOGLE_REAUTH_REQUIRED_MESSAGE = 'Your account signs in with Google: confirm with Google first, then save the new e-mail within 10 minutes.';
+export const GOOGLE_REAUTH_MISMATCH = 'google_reauth_mismatch';
 export const EMAIL_CHANGE_REQUESTED_MESSAGE = 'We sent a confirmation link to your new address. Your e-mail changes when you open it.';

@@ -5,6 +5,7 @@ import { users } from './users';
  * money-and-admin §3 `sessions` (sid, sess, expire). The cookie holds a random
  * id; `sid` stores its SHA-256 so a leaked table cannot be replayed.
  * `expire` is the idle deadline, `absoluteExpire` the hard one (DECISIONS.md).
+ * `sess.googleReauthAt` records a fresh Google confirmation (decision 060).
  */
 export const sessions = pgTable(
   'sessions',
@@ -13,7 +14,7 @@ export const sessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    sess: jsonb('sess').$type<{ userAgent?: string }>().notNull().default({}),
+    sess: jsonb('sess').$type<{ userAgent?: string; googleReauthAt?: string }>().notNull().default({}),
     expire: timestamp('expire', { withTimezone: true }).notNull(),
     absoluteExpire: timestamp('absolute_expire', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

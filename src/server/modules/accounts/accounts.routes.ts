@@ -65,7 +65,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     const current = requireUser(request);
     // A new e-mail needs the current password and waits for the link sent to it.
     const emailChangeRequested = email !== undefined && email.toLowerCase() !== current.email;
-    if (emailChangeRequested) await app.services.emailChange.request(current, { newEmail: email, currentPassword });
+    if (emailChangeRequested) await app.services.emailChange.request(current, { newEmail: email, currentPassword, sessionId: request.sessionId });
     const user = await app.services.accounts.updateProfile(current, profile);
     if (emailChangeRequested) reply.header('x-email-change', 'confirmation-sent');
     return publicUser(user);

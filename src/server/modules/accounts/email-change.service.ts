@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { APP_NAME } from '@shared/constants';
-import { EMAIL_TAKEN_MESSAGE } from '@shared/schemas/auth';
+import { APP_NAME, GOOGLE_REAUTH_MAX_AGE_MS } from '@shared/constants';
+import { EMAIL_TAKEN_MESSAGE, GOOGLE_REAUTH_REQUIRED_MESSAGE } from '@shared/schemas/auth';
 import type { Database } from '../../db/client';
 import { emailChanges, passwordResetTokens, users, type UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -19,26 +19,38 @@ type Deps = { db: Database; clock: Clock; mailer: Mailer; appUrl: string; sessio
 
 /**
  * Changing the sign-in e-mail (DECISIONS: Accounts): asks for the current
- * password, takes effect only when the link sent to the new address is
+ * password (a fresh Google sign-in for Google-only accounts), takes effect only when the link sent to the new address is
  * opened, then tells the old address with a link that undoes the change for
  * 7 days (restoring the address, ending every session and every reset link).
  * A stolen session alone can no longer move an account to another address.
  */
 export function createEmailChangeService({ db, clock, mailer, appUrl, sessions, verifyCurrentPassword }: Deps) {
+  async function requireFreshGoogleReauth(user: UserRow, sessionId: string | null): Promise<void> {
+    if (!user.googleId) throw new AppError('BAD_REQUEST', 'Your account has no password yet: set one (Forgot your password?) to change your e-mail.');
+    const at = sessionId ? await sessions.googleReauthAt(sessionId) : null;
+    const age = at ? clock.now().getTime() - at.getTime() : Infinity;
+    if (!(age >= 0 && age <= GOOGLE_REAUTH_MAX_AGE_MS)) throw new AppError('FORBIDDEN', GOOGLE_REAUTH_REQUIRED_MESSAGE, { email: GOOGLE_REAUTH_REQUIRED_MESSAGE });
+  }
+
   const link = (path: string, token: string) => `${appUrl.replace(/\/$/, '')}${path}?token=${encodeURIComponent(token)}`;
 
   return {
-    async request(user: UserRow, input: { newEmail: string; currentPassword?: string }): Promise<void> {
+    /**
+     * `sessionId` is the asking session: for a Google-only account (no
+     * password to re-check) it must have confirmed with Google within
+     * GOOGLE_REAUTH_MAX_AGE_MS, and that confirmation is spent here.
+     */
+    async request(user: UserRow, input: { newEmail: string; currentPassword?: string; sessionId: string | null }): Promise<void> {
       const newEmail = input.newEmail.trim().toLowerCase();
       if (newEmail === user.email) return;
-      if (!user.password) {
-        throw new AppError('BAD_REQUEST', 'Your account signs in with Google: set a password first (Forgot your password?) to change your e-mail.');
-      }
-      await verifyCurrentPassword(user, input.currentPassword, 'currentPassword');
+      const viaGoogle = !user.password;
+      if (viaGoogle) await requireFreshGoogleReauth(user, input.sessionId);
+      else await verifyCurrentPassword(user, input.currentPassword, 'currentPassword');
       const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, newEmail));
       if (taken) throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
       const token = randomToken();
       const now = clock.now();
+      if (viaGoogle && input.sessionId) await sessions.clearGoogleReauth(input.sessionId);
       await db.insert(emailChanges).values({
         userId: user.id,
         oldEmail: user.email,

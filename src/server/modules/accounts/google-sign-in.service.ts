@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { users, type UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { GoogleIdentity } from '../../integrations/google-oauth';
+import type { Clock } from '../../lib/clock';
+import type { SessionsService } from '../sessions/sessions.service';
 import type { AccountsService, RequestMeta, SignedIn } from './accounts.service';
 
 /**
@@ -10,8 +12,18 @@ import type { AccountsService, RequestMeta, SignedIn } from './accounts.service'
  * account is linked only when Google vouches for the e-mail; otherwise anyone
  * who registered that address at Google could take the account over.
  */
-export function createGoogleSignInService({ db, accounts }: { db: Database; accounts: AccountsService }) {
+export function createGoogleSignInService({ db, accounts, sessions, clock }: { db: Database; accounts: AccountsService; sessions: SessionsService; clock: Clock }) {
   return {
+    /**
+     * "Confirm with Google" from a signed-in session: the same Google account
+     * as the one linked stands in for the password a Google-only account does
+     * not have, for a few minutes, on this session only (decision 060).
+     */
+    async confirmReauth(user: UserRow, sessionId: string, identity: GoogleIdentity): Promise<void> {
+      if (!user.googleId || user.googleId !== identity.subject) throw new AppError('FORBIDDEN', 'That Google account is not the one linked to this account');
+      await sessions.markGoogleReauth(sessionId, clock.now());
+    },
+
     async signIn(identity: GoogleIdentity, meta: RequestMeta): Promise<SignedIn> {
       const [bySubject] = await db.select().from(users).where(eq(users.googleId, identity.subject));
       if (bySubject) return accounts.signIn(bySubject, meta);

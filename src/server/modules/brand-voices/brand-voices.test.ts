@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FALLBACK_QUESTION_IDS } from '@shared/constants';
 import { brandVoices } from '../../db/schema';
-import { signIn, type AuthHeaders } from '../../test/auth-helpers';
-import { createBrandVoice, createUser } from '../../test/factories';
+import { signedInUser, type AuthHeaders } from '../../test/auth-helpers';
+import { createBrandVoice } from '../../test/factories';
 import { ledgerState } from '../../test/ledger';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -28,10 +28,7 @@ describe('brand voices', () => {
   });
   afterAll(() => t.close());
 
-  async function newUser(credits = 15) {
-    const user = await createUser(t.db, { credits });
-    return { user, headers: await signIn(t.app, user.email) };
-  }
+  const newUser = (credits = 15) => signedInUser(t, { credits });
   const create = (headers: AuthHeaders, overrides: Record<string, unknown> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/brand-voice', headers, payload: voiceInput(overrides) });
 

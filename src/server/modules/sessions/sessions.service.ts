@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, lt, ne, or } from 'drizzle-orm';
+import { and, eq, getTableColumns, lt, ne, or, sql } from 'drizzle-orm';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@shared/constants';
 import type { Database, Executor, PreparedQuery } from '../../db/client';
 import { sessions, users, type UserRow } from '../../db/schema';
@@ -81,6 +81,26 @@ export function createSessionsService({ db, prepared, clock }: { db: Database; p
     /** Ends every session of a user, except the one given (password change keeps the current one). */
     async destroyAllForUser(userId: string, exceptSessionId?: string, executor: Executor = db): Promise<void> {
       await executor.delete(sessions).where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.sid, exceptSessionId)) : eq(sessions.userId, userId));
+    },
+
+    /** Records on this session that its user just proved themselves at Google again (decision 060). */
+    async markGoogleReauth(sessionId: string, at: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ sess: sql`${sessions.sess} || ${JSON.stringify({ googleReauthAt: at.toISOString() })}::jsonb` })
+        .where(eq(sessions.sid, sessionId));
+    },
+
+    /** When this session last confirmed with Google, or null. */
+    async googleReauthAt(sessionId: string): Promise<Date | null> {
+      const [row] = await db.select({ sess: sessions.sess }).from(sessions).where(eq(sessions.sid, sessionId));
+      const at = row?.sess.googleReauthAt;
+      return at ? new Date(at) : null;
+    },
+
+    /** One confirmation, one sensitive change. */
+    async clearGoogleReauth(sessionId: string, executor: Executor = db): Promise<void> {
+      await executor.update(sessions).set({ sess: sql`${sessions.sess} - 'googleReauthAt'` }).where(eq(sessions.sid, sessionId));
     },
 
     /** Periodic purge of expired rows. */

@@ -8,7 +8,10 @@ import { queryKeys } from '@/data/query-keys';
 
 const user = fakeUser({ professionalTitle: 'Analyst', linkedinProfile: 'https://www.linkedin.com/in/ada' });
 
-beforeEach(() => resetToasts());
+beforeEach(() => {
+  resetToasts();
+  window.sessionStorage.clear();
+});
 
 describe('<BasicInfoCard />', () => {
   it('shows the details, and Edit/Cancel toggles the form without saving', async () => {
@@ -71,7 +74,8 @@ describe('<BasicInfoCard />', () => {
     // An emptied title is sent as '' so the server removes it.
     expect(body).toEqual({ fullName: 'Ada King', email: 'ada@example.com', linkedinProfile: 'https://www.linkedin.com/in/ada', professionalTitle: '' });
     expect(queryClient.getQueryData(queryKeys.currentUser)).toEqual(saved);
-    expect(screen.queryByLabelText('Full Name')).toBeNull();
+    // The form closes in the same callback as the toast, but React may render it a tick later on a loaded machine.
+    await vi.waitFor(() => expect(screen.queryByLabelText('Full Name')).toBeNull());
   });
 
   it('a failure keeps the form, with the server message in the toast and under the e-mail', async () => {
@@ -122,13 +126,39 @@ describe('<BasicInfoCard />', () => {
     expect(bodies[0]).toMatchObject({ email: 'ada@newmail.example', currentPassword: 'correct horse' });
   });
 
-  it('a Google-only account is told to set a password before changing its e-mail', async () => {
+  it('a Google-only account is offered "Confirm with Google", which keeps the typed address for the way back', async () => {
     vi.stubGlobal('fetch', mockFetch({}));
     renderWithProviders(<BasicInfoCard user={fakeUser({ hasPassword: false, googleLinked: true })} />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     await userEvent.clear(screen.getByLabelText('Email'));
     await userEvent.type(screen.getByLabelText('Email'), 'ada@newmail.example');
-    expect(screen.getByText(/set a password first/)).toBeVisible();
     expect(screen.queryByLabelText('Current Password')).toBeNull();
+    const confirm = screen.getByRole('link', { name: 'Confirm with Google' });
+    expect(confirm).toHaveAttribute('href', '/api/auth/google?intent=reauth');
+    confirm.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(confirm);
+    expect(window.sessionStorage.getItem('postwright-pending-email')).toBe('ada@newmail.example');
+  });
+
+  it('back from Google, reopens the form with that address and saves it without a password', async () => {
+    const bodies: unknown[] = [];
+    const googleUser = fakeUser({ hasPassword: false, googleLinked: true });
+    vi.stubGlobal('fetch', mockFetch({ 'PATCH /api/auth/profile': (init) => (bodies.push(JSON.parse(String(init?.body))), { body: googleUser }) }));
+    window.sessionStorage.setItem('postwright-pending-email', 'ada@newmail.example');
+    renderWithProviders(<BasicInfoCard user={googleUser} />, { path: '/profile?google=confirmed' });
+    expect(screen.getByRole('status')).toHaveTextContent('Google confirmed it is you');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@newmail.example');
+    expect(screen.queryByRole('link', { name: 'Confirm with Google' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await vi.waitFor(() => expect(getToasts()[0]?.title).toBe('Check your new inbox'));
+    expect(bodies[0]).toMatchObject({ email: 'ada@newmail.example' });
+    expect(bodies[0]).not.toHaveProperty('currentPassword');
+    expect(window.sessionStorage.getItem('postwright-pending-email')).toBeNull();
+  });
+
+  it('says so when Google confirmed a different account', () => {
+    vi.stubGlobal('fetch', mockFetch({}));
+    renderWithProviders(<BasicInfoCard user={fakeUser({ hasPassword: false, googleLinked: true })} />, { path: '/profile?google=google_reauth_mismatch' });
+    expect(screen.getByRole('alert')).toHaveTextContent('That Google account is not the one linked to this account');
   });
 });

@@ -1,8 +1,10 @@
 import { ExternalLinkIcon, PencilIcon, XIcon } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { CardHeading } from './card-heading';
+import { googleReauthNotice, takePendingEmail } from './confirm-with-google';
 import { ProfileForm } from './profile-form';
 import type { SessionUser } from '@/data/get-current-user';
 
@@ -21,8 +23,23 @@ function NotSet() {
 
 /** Basic Information with its Edit/Cancel toggle (customer-area §2, §4). */
 export function BasicInfoCard({ user }: { user: SessionUser }) {
-  const [editing, setEditing] = useState(false);
+  // Back from "Confirm with Google" (`?google=…`): reopen the form with the address typed before.
+  const [params, setParams] = useSearchParams();
+  const [googleResult] = useState(() => params.get('google'));
+  const [notice] = useState(() => googleReauthNotice(googleResult));
+  const [pendingEmail] = useState(() => (googleResult ? takePendingEmail() : undefined));
+  const [editing, setEditing] = useState(googleResult === 'confirmed');
   const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!params.has('google')) return;
+    setParams(
+      (current) => {
+        current.delete('google');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
 
   const close = () => {
     setEditing(false);
@@ -42,9 +59,14 @@ export function BasicInfoCard({ user }: { user: SessionUser }) {
           {editing ? 'Cancel' : 'Edit'}
         </Button>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-4">
+        {notice ? (
+          <p role={notice.tone === 'error' ? 'alert' : 'status'} className={notice.tone === 'error' ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}>
+            {notice.text}
+          </p>
+        ) : null}
         {editing ? (
-          <ProfileForm user={user} onSaved={close} />
+          <ProfileForm user={user} onSaved={close} initialEmail={pendingEmail} googleConfirmed={googleResult === 'confirmed'} />
         ) : (
           <dl className="grid gap-5 sm:grid-cols-2">
             <Detail label="Full Name">{user.fullName}</Detail>

@@ -9,6 +9,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useUpdateProfile, type UpdateProfileValues } from '../api/update-profile';
+import { ConfirmWithGoogle } from './confirm-with-google';
 import type { SessionUser } from '@/data/get-current-user';
 
 const FIELDS = ['fullName', 'email', 'linkedinProfile', 'professionalTitle', 'currentPassword'] as const;
@@ -22,16 +23,17 @@ function Optional({ children }: { children: string }) {
 }
 
 /** The edit side of Basic Information (customer-area §2, §5: every field optional, the LinkedIn profile a URL). */
-export function ProfileForm({ user, onSaved }: { user: SessionUser; onSaved: () => void }) {
+export function ProfileForm({ user, onSaved, initialEmail, googleConfirmed = false }: { user: SessionUser; onSaved: () => void; initialEmail?: string; googleConfirmed?: boolean }) {
   const update = useUpdateProfile();
   const form = useForm<UpdateProfileInput, unknown, UpdateProfileValues>({
     resolver: zodResolver(updateProfileSchema),
-    defaultValues: { fullName: user.fullName, email: user.email, linkedinProfile: user.linkedinProfile ?? '', professionalTitle: user.professionalTitle ?? '', currentPassword: '' },
+    defaultValues: { fullName: user.fullName, email: initialEmail ?? user.email, linkedinProfile: user.linkedinProfile ?? '', professionalTitle: user.professionalTitle ?? '', currentPassword: '' },
     mode: 'onTouched',
   });
   const { errors } = form.formState;
   // A new e-mail needs the current password, and only takes effect from the link sent to it.
-  const emailChanged = (useWatch({ control: form.control, name: 'email' }) ?? '').trim().toLowerCase() !== user.email.toLowerCase();
+  const typedEmail = (useWatch({ control: form.control, name: 'email' }) ?? '').trim();
+  const emailChanged = typedEmail.toLowerCase() !== user.email.toLowerCase();
 
   const onSubmit = form.handleSubmit((values) => {
     if (emailChanged && user.hasPassword && !values.currentPassword) {
@@ -78,10 +80,9 @@ export function ProfileForm({ user, onSaved }: { user: SessionUser; onSaved: () 
             {(control) => <Input {...control} type="password" autoComplete="current-password" {...form.register('currentPassword')} />}
           </FormField>
         ) : null}
-        {emailChanged && !user.hasPassword ? (
-          <p className="text-sm text-muted-foreground sm:col-span-2">
-            Your account signs in with Google: set a password first (Security, below) to change your e-mail.
-          </p>
+        {emailChanged && !user.hasPassword && user.googleLinked ? <ConfirmWithGoogle email={typedEmail} confirmed={googleConfirmed} /> : null}
+        {emailChanged && !user.hasPassword && !user.googleLinked ? (
+          <p className="text-sm text-muted-foreground sm:col-span-2">Your account has no password yet: set one (Security, below) to change your e-mail.</p>
         ) : null}
         <FormField id="profile-linkedin" className="content-start" label={<Optional>LinkedIn Profile URL</Optional>} error={errors.linkedinProfile?.message}>
           {(control) => <Input {...control} type="url" inputMode="url" autoComplete="url" placeholder="https://www.linkedin.com/in/you" {...form.register('linkedinProfile')} />}

@@ -1,0 +1,137 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RegisteredRoute } from '../plugins/route-list';
+import { signIn } from '../test/auth-helpers';
+import { createBrandVoice, createPost, createUser } from '../test/factories';
+import { OWNED_ROUTES, PUBLIC_ROUTES, ROUTE_SAMPLES, fillPath, routeKey, type SampleIds } from '../test/route-catalogue';
+import { HOSTILE_IDS, RAW_BODIES, hostileQueries, propertiesOf, seededRandom, wrongValues } from '../test/route-fuzz';
+import { createStripeTestApp, customer, startCheckout, type Customer, type StripeTestApp } from '../test/stripe-test-app';
+import { snapshotUserRows } from '../test/user-rows';
+
+// Issue #15: a schema-driven fuzzer over every registered route. Seeded (the
+// same cases in the same order on every run) and bounded in time: it runs
+// the cases round-robin across routes until the budget is spent, so every
+// route gets its first cases even on a slow machine.
+const SEED = 0x15_2026;
+const BUDGET_MS = 6_000;
+
+type Case = { route: RegisteredRoute; label: string; request: (ids: SampleIds) => InjectOptions };
+
+let address = 0;
+const nextAddress = () => `10.98.${Math.floor(++address / 250) % 250}.${address % 250}`;
+
+function casesFor(route: RegisteredRoute, random: ReturnType<typeof seededRandom>): Case[] {
+  const key = routeKey(route);
+  const method = route.method as InjectOptions['method'];
+  const kind = OWNED_ROUTES[key];
+  const schema = (route.schema ?? {}) as Record<string, unknown>;
+  const sampleOf = (ids: SampleIds) => ROUTE_SAMPLES[key]?.(ids) ?? {};
+  const urlOf = (ids: SampleIds, query?: string) => {
+    const sampleQuery = sampleOf(ids).query;
+    const search = query ?? (sampleQuery ? new URLSearchParams(sampleQuery).toString() : '');
+    return fillPath(route.url, ids, kind) + (search ? `?${search}` : '');
+  };
+  const cases: Case[] = [];
+
+  const bodyProperties = propertiesOf(schema.body);
+  const base = (ids: SampleIds) => (sampleOf(ids).body ?? {}) as Record<string, unknown>;
+  for (const [name, type] of Object.entries(bodyProperties)) {
+    wrongValues(type).forEach((value, index) => {
+      cases.push({ route, label: `body.${name} #${index}`, request: (ids) => ({ method, url: urlOf(ids), payload: { ...base(ids), [name]: value } as InjectOptions['payload'] }) });
+    });
+  }
+  if (method !== 'GET' && method !== 'HEAD') {
+    RAW_BODIES.forEach(({ payload, contentType }, index) => {
+      cases.push({ route, label: `raw body #${index}`, request: (ids) => ({ method, url: urlOf(ids), payload, headers: { 'content-type': contentType } }) });
+    });
+  }
+  if (route.url.includes('/:')) {
+    for (const id of HOSTILE_IDS) {
+      cases.push({
+        route,
+        label: `path ${id.slice(0, 40)}`,
+        request: (ids) => {
+          const url = route.url.replace(/:(\w+)/g, id);
+          const sample = sampleOf(ids);
+          return { method, url, ...(sample.body !== undefined ? { payload: sample.body as InjectOptions['payload'] } : {}) };
+        },
+      });
+    }
+  }
+  if (method === 'GET') {
+    for (const query of hostileQueries(propertiesOf(schema.querystring), random)) {
+      cases.push({ route, label: `query ${query.slice(0, 40)}`, request: (ids) => ({ method, url: urlOf(ids, query) }) });
+    }
+  }
+  return random.shuffle(cases);
+}
+
+describe('route fuzzer (schema-driven, seeded, time-bounded)', () => {
+  let t: StripeTestApp;
+  beforeAll(async () => {
+    t = await createStripeTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("answers every hostile request below 500 and changes no other user's rows", async () => {
+    const random = seededRandom(SEED);
+    const routes = t.app.registeredRoutes.filter((route) => route.url.startsWith('/api/'));
+
+    // Carol is the bystander: nothing anyone sends may touch her rows.
+    const carol: Customer = await customer(t, { credits: 40 });
+    await createBrandVoice(t.db, carol.user.id, { isDefault: true });
+    await createPost(t.db, carol.user.id);
+    await startCheckout(carol, { packKey: 'small' });
+    const carolBefore = await snapshotUserRows(t.db, carol.user.id);
+
+    // Mallory sends everything, on her own objects (so the handlers run past the ownership check).
+    const mallory: Customer = await customer(t, { credits: 100_000 });
+    const ids: SampleIds = {
+      brandVoice: (await createBrandVoice(t.db, mallory.user.id, { isDefault: true })).id,
+      post: (await createPost(t.db, mallory.user.id)).id,
+      checkoutSession: await startCheckout(mallory, { packKey: 'small' }),
+      anyId: crypto.randomUUID(),
+    };
+    const admin = await createUser(t.db, { role: 'admin' });
+    const sessions = { user: mallory.headers.cookie, admin: (await signIn(t.app, admin.email, undefined, nextAddress())).cookie };
+
+    const queues = routes.map((route) => casesFor(route, random));
+    const failures: string[] = [];
+    const perRoute = new Map<string, number>();
+    let sent = 0;
+    const started = Date.now();
+    outer: for (let round = 0; ; round++) {
+      let any = false;
+      for (const queue of queues) {
+        const next = queue[round];
+        if (!next) continue;
+        any = true;
+        if (Date.now() - started > BUDGET_MS) break outer;
+        const key = routeKey(next.route);
+        // Public routes as a visitor (logout would end the session otherwise); admin routes as an admin.
+        const who = key in PUBLIC_ROUTES ? undefined : next.route.url.startsWith('/api/admin/') ? 'admin' : 'user';
+        const options = next.request(ids);
+        const headers = { ...(options.headers as Record<string, string> | undefined), ...(who ? { cookie: sessions[who] } : {}) };
+        try {
+          const response = await t.app.inject({ ...options, headers, remoteAddress: nextAddress() });
+          sent++;
+          perRoute.set(key, (perRoute.get(key) ?? 0) + 1);
+          if (response.statusCode >= 500) failures.push(`${key} ${next.label} → ${response.statusCode} ${response.body.slice(0, 200)}`);
+          if (who === 'user' && response.statusCode === 401 && response.json().message === 'Please sign in to continue') {
+            sessions.user = (await signIn(t.app, mallory.user.email, undefined, nextAddress())).cookie;
+          }
+        } catch (error) {
+          failures.push(`${key} ${next.label} → threw ${(error as Error).message}`);
+        }
+      }
+      if (!any) break;
+    }
+
+    expect(failures).toEqual([]);
+    // Every route was reached, and the budget bought a meaningful number of cases.
+    expect(routes.filter((route) => !perRoute.has(routeKey(route))).map(routeKey)).toEqual([]);
+    expect(sent).toBeGreaterThan(routes.length * 3);
+    expect(await snapshotUserRows(t.db, carol.user.id)).toEqual(carolBefore);
+    console.info(`route fuzzer: ${sent} requests over ${routes.length} routes in ${Date.now() - started} ms (seed ${SEED})`);
+  }, BUDGET_MS + 60_000);
+});
