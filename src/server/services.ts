@@ -76,7 +76,7 @@ export function createServices(deps: ServiceDeps) {
     deps.redis ? createRedisAttemptCounter({ redis: deps.redis, windowMs, prefix: `postwright:${name}:` }) : createPgAttemptCounter({ db, clock, windowMs, prefix: `${name}:` });
 
   const systemLogs = createSystemLogsService(db);
-  const catalogue = createCatalogueService({ db, clock });
+  const catalogue = createCatalogueService({ db, prepared: deps.database.prepared, clock });
   const sessions = createSessionsService({ db, prepared: deps.database.prepared, clock });
   const credits = createCreditsService({ db, clock, catalogue });
   const verifyCurrentPassword = createPasswordRecheck(counter('password-rechecks', PASSWORD_RECHECK_WINDOW_MS));

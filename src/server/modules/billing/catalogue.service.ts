@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { DEFAULT_CATALOGUE, PLAN_ICONS, toPublicPricing, type Catalogue, type PackEntry, type PlanEntry, type PublicPricing } from '@shared/catalogue';
 import { DEFAULT_FEATURE_COSTS, FEATURES, FREE_MONTHLY_CREDITS, PACK_KEYS, PLAN_KEYS, type Feature, type Tier } from '@shared/constants';
 import type { PricingSettings, UpdatePricingSettingsInput } from '@shared/schemas/pricing-settings';
-import type { Database } from '../../db/client';
+import type { Database, PreparedQuery } from '../../db/client';
 import { adminSettings } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 
@@ -22,7 +22,12 @@ const DESCRIPTIONS: Record<string, string> = {
 
 type Stored = Record<string, Record<string, unknown> | undefined>;
 
-export function createCatalogueService({ db, clock }: { db: Database; clock: Clock }) {
+// GET /api/credits/info reads one plan's credits on every call for a paid
+// tier: one fixed, prepared statement that brings back just that number
+// (decision 063), not the whole catalogue through Drizzle.
+const PLAN_CREDITS_SQL = `select value -> $1 -> 'credits' as "credits" from admin_settings where key = $2`;
+
+export function createCatalogueService({ db, prepared, clock }: { db: Database; prepared: PreparedQuery; clock: Clock }) {
   async function read(keys: string[]): Promise<Map<string, unknown>> {
     const rows = await db.select({ key: adminSettings.key, value: adminSettings.value }).from(adminSettings).where(inArray(adminSettings.key, keys));
     return new Map(rows.map((r) => [r.key, r.value]));
@@ -55,7 +60,9 @@ export function createCatalogueService({ db, clock }: { db: Database; clock: Clo
     /** Credits a tier receives each month: 15 for free, the plan's credits otherwise. */
     async monthlyAllocation(tier: Tier): Promise<number> {
       if (tier === 'free') return FREE_MONTHLY_CREDITS;
-      return (await catalogue()).plans[tier].credits;
+      const [row] = await prepared<{ credits: unknown }>('plan-credits', PLAN_CREDITS_SQL, [tier, SETTING_KEYS.plans]);
+      // The same rule as mergeCommon: a stored count of at least 1, else the spec's default.
+      return isCount(row?.credits, 1) ? row.credits : DEFAULT_CATALOGUE.plans[tier].credits;
     },
 
     /** The administrator's view (money-and-admin §3): price in cents and credits per key, feature costs. */
