@@ -13,6 +13,15 @@ export const RECENT_POSTS_LIMIT = 10;
 /** More words than this in one search add nothing but work. */
 const MAX_SEARCH_WORDS = 8;
 
+/**
+ * One word of ASCII letters and digits. Every word of a post's tsvector
+ * ('simple' configuration: tokens lowercased, nothing else) is a piece of the
+ * post's text, so a post with a word starting with such a term contains the
+ * term, in any case: the full-text match alone gives the substring search's
+ * answer, without reading each candidate's text (decision 064).
+ */
+const ONE_PLAIN_WORD = /^[a-z0-9]+$/i;
+
 /** `%` and `_` typed by the user are literal characters, not wildcards. */
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -134,7 +143,9 @@ export function createPostsService({ db, clock }: { db: Database; clock: Clock }
       const words = prefixTsQuery(term);
       if (words) {
         // The index finds the posts whose words start with the term's words; the substring check keeps the term as typed.
-        const found = await history(userId, [...filters, sql`${sql.identifier('search_vector')} @@ to_tsquery('simple', ${words})`, containsTerm], query);
+        // A term that is one plain word needs no check: a post with a word starting with it contains it (decision 064).
+        const matchesWords = sql`${sql.identifier('search_vector')} @@ to_tsquery('simple', ${words})`;
+        const found = await history(userId, [...filters, matchesWords, ...(ONE_PLAIN_WORD.test(term) ? [] : [containsTerm])], query);
         if (found.total > 0) return found;
       }
       return history(userId, [...filters, containsTerm], query);
