@@ -157,7 +157,7 @@ export function createServices(deps: ServiceDeps) {
       resetRequests: counter('reset-requests', HOUR),
     }),
     gdpr,
-    stats: createStatsService({ db, clock }),
+    stats: createStatsService({ prepared: deps.database.prepared, clock }),
     health: createHealthService({ database: deps.database, version: deps.version, startedAt: deps.startedAt }),
     contact: createContactService({ db, mailer: deps.mailer, supportEmail: env.SUPPORT_EMAIL, systemLogs }),
     analytics: createAnalyticsService({ plausibleDomain: env.ANALYTICS_PLAUSIBLE_DOMAIN, scriptUrl: env.ANALYTICS_SCRIPT_URL }),
