@@ -22,10 +22,25 @@ const DESCRIPTIONS: Record<string, string> = {
 
 type Stored = Record<string, Record<string, unknown> | undefined>;
 
-// GET /api/credits/info reads one plan's credits on every call for a paid
-// tier: one fixed, prepared statement that brings back just that number
-// (decision 063), not the whole catalogue through Drizzle.
+// A paid tier's monthly allocation is read on every GET /api/credits/info:
+// one fixed, prepared statement that brings back just that plan's stored
+// credits, not the whole catalogue through Drizzle (decision 063).
 const PLAN_CREDITS_SQL = `select value -> $1 -> 'credits' as "credits" from admin_settings where key = $2`;
+
+/**
+ * The stored credits of a user's plan as a scalar subquery, for the
+ * per-request session lookup to carry (decision 063): `userAlias` names the
+ * users row of that statement. `monthlyAllocationFrom` turns the value into
+ * the allocation, so the route needs no query of its own.
+ */
+export const storedPlanCreditsSql = (userAlias: string) =>
+  `(select a.value -> ${userAlias}.subscription_tier -> 'credits' from admin_settings a where a.key = '${SETTING_KEYS.plans}')`;
+
+/** Credits a tier receives each month from the stored plan credits: 15 for free; a stored count of at least 1, else the spec's default (as mergeCommon). */
+export function monthlyAllocationFrom(tier: Tier, storedCredits: unknown): number {
+  if (tier === 'free') return FREE_MONTHLY_CREDITS;
+  return isCount(storedCredits, 1) ? storedCredits : DEFAULT_CATALOGUE.plans[tier].credits;
+}
 
 export function createCatalogueService({ db, prepared, clock }: { db: Database; prepared: PreparedQuery; clock: Clock }) {
   async function read(keys: string[]): Promise<Map<string, unknown>> {
@@ -61,8 +76,7 @@ export function createCatalogueService({ db, prepared, clock }: { db: Database; 
     async monthlyAllocation(tier: Tier): Promise<number> {
       if (tier === 'free') return FREE_MONTHLY_CREDITS;
       const [row] = await prepared<{ credits: unknown }>('plan-credits', PLAN_CREDITS_SQL, [tier, SETTING_KEYS.plans]);
-      // The same rule as mergeCommon: a stored count of at least 1, else the spec's default.
-      return isCount(row?.credits, 1) ? row.credits : DEFAULT_CATALOGUE.plans[tier].credits;
+      return monthlyAllocationFrom(tier, row?.credits);
     },
 
     /** The administrator's view (money-and-admin §3): price in cents and credits per key, feature costs. */
