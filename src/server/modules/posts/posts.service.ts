@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { HISTORY_COUNT_CAP, HISTORY_PERIOD_DAYS, PLATFORM_CHAR_LIMITS } from '@shared/constants';
 import { countChars, type Post, type PostSearchQuery, type UpdatePostRequest } from '@shared/schemas/posts';
 import type { Database } from '../../db/client';
@@ -27,16 +27,20 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The whole words of a search term as a prefix tsquery in the 'simple'
- * configuration ("remote hir" → `remote:* & hir:*`): every word must start a
+ * configuration ("remote hir" → `(remote | remote:*) & (hir | hir:*)`): every word must start a
  * word of the post, in any order. Null when the term has no letters or digits.
  * Only letters and digits reach to_tsquery, so no input can break its syntax.
  */
 export function prefixTsQuery(term: string): string | null {
   const words = term.toLowerCase().match(/[\p{L}\p{N}]+/gu);
   if (!words) return null;
+  // `(w | w:*)` matches what `w:*` matches; the exact word gives the planner
+  // the word's real frequency (a bare prefix gets a fixed 2 % guess), so it
+  // walks the date index for common words and uses the GIN index for rare
+  // ones (decision 064).
   return words
     .slice(0, MAX_SEARCH_WORDS)
-    .map((word) => `${word}:*`)
+    .map((word) => `(${word} | ${word}:*)`)
     .join(' & ');
 }
 
@@ -58,18 +62,6 @@ export function createPostsService({ db, clock }: { db: Database; clock: Clock }
   async function postCount(userId: string): Promise<number> {
     const [row] = await db.select({ total: postCounts.total }).from(postCounts).where(eq(postCounts.userId, userId));
     return row?.total ?? 0;
-  }
-
-  /** Matches of a filtered history, counted up to HISTORY_COUNT_CAP + 1 (enough to say "1,000+"). */
-  async function cappedCount(where: SQL | undefined): Promise<number> {
-    const matches = db
-      .select({ one: sql`1` })
-      .from(posts)
-      .where(where)
-      .limit(HISTORY_COUNT_CAP + 1)
-      .as('matches');
-    const [row] = await db.select({ n: count() }).from(matches);
-    return row?.n ?? 0;
   }
 
   /**
@@ -100,13 +92,21 @@ export function createPostsService({ db, clock }: { db: Database; clock: Clock }
       const total = await postCount(userId);
       return { posts: offset >= total ? [] : await pageRows(where, offset, query.limit, total), total, totalCapped: false };
     }
-    // A filtered page lies within the cap (pages stop there), so the page and the count can run side by side.
-    if (offset >= HISTORY_COUNT_CAP) {
-      const n = await cappedCount(where);
-      return { posts: [], total: Math.min(n, HISTORY_COUNT_CAP), totalCapped: n > HISTORY_COUNT_CAP };
-    }
-    const [rows, n] = await Promise.all([pageRows(where, offset, query.limit, null), cappedCount(where)]);
-    return { posts: rows, total: Math.min(n, HISTORY_COUNT_CAP), totalCapped: n > HISTORY_COUNT_CAP };
+    // A filtered history stops at the cap (decision 048), so one query reads the
+    // ids of every match up to it, newest first: their number is the capped
+    // total and the page is a slice of them (decision 064). Ordered, the query
+    // walks the date index and stops early when matches are common, and the
+    // planner reads the word's GIN index and sorts the few when they are rare.
+    const ids = await db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(where)
+      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .limit(Math.max(HISTORY_COUNT_CAP + 1, offset + query.limit));
+    const n = ids.length;
+    const pageIds = offset >= HISTORY_COUNT_CAP ? [] : ids.slice(offset, offset + query.limit).map((r) => r.id);
+    const rows = pageIds.length === 0 ? [] : await db.select().from(posts).where(inArray(posts.id, pageIds)).orderBy(desc(posts.createdAt), desc(posts.id));
+    return { posts: rows.map(toPost), total: Math.min(n, HISTORY_COUNT_CAP), totalCapped: n > HISTORY_COUNT_CAP };
   }
 
   return {
