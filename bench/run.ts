@@ -364,7 +364,7 @@ async function generationScenarios(engine: string, app: AppServer, user: { cooki
 async function creditScenario(databaseUrl: string, users: { id: string }[]): Promise<void> {
   const handle = await openDatabase({ kind: 'postgres', url: databaseUrl, max: 10 });
   try {
-    const catalogue = createCatalogueService({ db: handle.db, clock: systemClock });
+    const catalogue = createCatalogueService({ db: handle.db, prepared: handle.prepared, clock: systemClock });
     const credits = createCreditsService({ db: handle.db, clock: systemClock, catalogue, maxRunMs: 15 * 60 * 1000 });
     let spends = 0;
     let failures = 0;

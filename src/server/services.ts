@@ -76,7 +76,7 @@ export function createServices(deps: ServiceDeps) {
     deps.redis ? createRedisAttemptCounter({ redis: deps.redis, windowMs, prefix: `postwright:${name}:` }) : createPgAttemptCounter({ db, clock, windowMs, prefix: `${name}:` });
 
   const systemLogs = createSystemLogsService(db);
-  const catalogue = createCatalogueService({ db, clock });
+  const catalogue = createCatalogueService({ db, prepared: deps.database.prepared, clock });
   const sessions = createSessionsService({ db, prepared: deps.database.prepared, clock });
   const credits = createCreditsService({ db, clock, catalogue, maxRunMs: env.CREDIT_RUN_MAX_MS });
   const verifyCurrentPassword = createPasswordRecheck(counter('password-rechecks', PASSWORD_RECHECK_WINDOW_MS));
@@ -157,7 +157,7 @@ export function createServices(deps: ServiceDeps) {
       resetRequests: counter('reset-requests', HOUR),
     }),
     gdpr,
-    stats: createStatsService({ db, clock }),
+    stats: createStatsService({ prepared: deps.database.prepared, clock }),
     health: createHealthService({ database: deps.database, version: deps.version, startedAt: deps.startedAt }),
     contact: createContactService({ db, mailer: deps.mailer, supportEmail: env.SUPPORT_EMAIL, systemLogs }),
     analytics: createAnalyticsService({ plausibleDomain: env.ANALYTICS_PLAUSIBLE_DOMAIN, scriptUrl: env.ANALYTICS_SCRIPT_URL }),

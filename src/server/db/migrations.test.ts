@@ -26,6 +26,7 @@ const EXPECTED_TABLES = [
   'linkedin_auth_states',
   'password_reset_tokens',
   'post_counts',
+  'post_hourly_counts',
   'posts',
   'sessions',
   'stripe_customers',

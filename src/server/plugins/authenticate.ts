@@ -10,6 +10,8 @@ declare module 'fastify' {
     user: UserRow | null;
     /** Hash of the current session id (to keep it when ending the others). */
     sessionId: string | null;
+    /** The signed-in user's plan's monthly credits, read with the session (decision 063); null when signed out. */
+    monthlyAllocation: number | null;
   }
 }
 
@@ -17,6 +19,7 @@ declare module 'fastify' {
 export function registerAuthenticate(app: FastifyInstance, options: { secureCookies: boolean }): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('monthlyAllocation', null);
   app.addHook('preHandler', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
@@ -27,6 +30,7 @@ export function registerAuthenticate(app: FastifyInstance, options: { secureCook
       return;
     }
     request.sessionId = resolved.sessionId;
+    request.monthlyAllocation = resolved.monthlyAllocation;
     request.user = await app.services.credits.applyMonthlyTopUp(resolved.user);
   });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Mood, Platform, PostLength } from '@shared/constants';
 import { brandVoices } from './brand-voices';
 import { users } from './users';
@@ -73,3 +73,21 @@ export const postCounts = pgTable('post_counts', {
     .references(() => users.id, { onDelete: 'cascade' }),
   total: integer('total').notNull().default(0),
 });
+
+/**
+ * Each user's posts per hour (UTC) of `created_at`, kept by triggers on
+ * `posts` (migration 0009), so the dashboard's "posts this week" adds up at
+ * most 169 hours and counts only the posts of the hour the week starts in,
+ * instead of every post of the week (decision 065).
+ */
+export const postHourlyCounts = pgTable(
+  'post_hourly_counts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    total: integer('total').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.hour] })],
+);

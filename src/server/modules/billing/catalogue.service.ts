@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { DEFAULT_CATALOGUE, PLAN_ICONS, toPublicPricing, type Catalogue, type PackEntry, type PlanEntry, type PublicPricing } from '@shared/catalogue';
 import { DEFAULT_FEATURE_COSTS, FEATURES, FREE_MONTHLY_CREDITS, PACK_KEYS, PLAN_KEYS, type Feature, type Tier } from '@shared/constants';
 import type { PricingSettings, UpdatePricingSettingsInput } from '@shared/schemas/pricing-settings';
-import type { Database } from '../../db/client';
+import type { Database, PreparedQuery } from '../../db/client';
 import { adminSettings } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 
@@ -22,7 +22,27 @@ const DESCRIPTIONS: Record<string, string> = {
 
 type Stored = Record<string, Record<string, unknown> | undefined>;
 
-export function createCatalogueService({ db, clock }: { db: Database; clock: Clock }) {
+// A paid tier's monthly allocation is read on every GET /api/credits/info:
+// one fixed, prepared statement that brings back just that plan's stored
+// credits, not the whole catalogue through Drizzle (decision 063).
+const PLAN_CREDITS_SQL = `select value -> $1 -> 'credits' as "credits" from admin_settings where key = $2`;
+
+/**
+ * The stored credits of a user's plan as a scalar subquery, for the
+ * per-request session lookup to carry (decision 063): `userAlias` names the
+ * users row of that statement. `monthlyAllocationFrom` turns the value into
+ * the allocation, so the route needs no query of its own.
+ */
+export const storedPlanCreditsSql = (userAlias: string) =>
+  `(select a.value -> ${userAlias}.subscription_tier -> 'credits' from admin_settings a where a.key = '${SETTING_KEYS.plans}')`;
+
+/** Credits a tier receives each month from the stored plan credits: 15 for free; a stored count of at least 1, else the spec's default (as mergeCommon). */
+export function monthlyAllocationFrom(tier: Tier, storedCredits: unknown): number {
+  if (tier === 'free') return FREE_MONTHLY_CREDITS;
+  return isCount(storedCredits, 1) ? storedCredits : DEFAULT_CATALOGUE.plans[tier].credits;
+}
+
+export function createCatalogueService({ db, prepared, clock }: { db: Database; prepared: PreparedQuery; clock: Clock }) {
   async function read(keys: string[]): Promise<Map<string, unknown>> {
     const rows = await db.select({ key: adminSettings.key, value: adminSettings.value }).from(adminSettings).where(inArray(adminSettings.key, keys));
     return new Map(rows.map((r) => [r.key, r.value]));
@@ -55,7 +75,8 @@ export function createCatalogueService({ db, clock }: { db: Database; clock: Clo
     /** Credits a tier receives each month: 15 for free, the plan's credits otherwise. */
     async monthlyAllocation(tier: Tier): Promise<number> {
       if (tier === 'free') return FREE_MONTHLY_CREDITS;
-      return (await catalogue()).plans[tier].credits;
+      const [row] = await prepared<{ credits: unknown }>('plan-credits', PLAN_CREDITS_SQL, [tier, SETTING_KEYS.plans]);
+      return monthlyAllocationFrom(tier, row?.credits);
     },
 
     /** The administrator's view (money-and-admin §3): price in cents and credits per key, feature costs. */

@@ -153,8 +153,9 @@ export function createCreditsService({ db, clock, catalogue, maxRunMs }: { db: D
       return { creditsAfter: updated.credits, transactionId: entry!.id, replayed: false };
     },
 
-    async info(user: Pick<UserRow, 'credits' | 'subscriptionTier'>): Promise<CreditInfo> {
-      return { credits: user.credits, tier: user.subscriptionTier, monthlyAllocation: await catalogue.monthlyAllocation(user.subscriptionTier) };
+    /** The balance and plan; `monthlyAllocation` when the caller already read it (with the session, decision 063), else read here. */
+    async info(user: Pick<UserRow, 'credits' | 'subscriptionTier'>, monthlyAllocation?: number | null): Promise<CreditInfo> {
+      return { credits: user.credits, tier: user.subscriptionTier, monthlyAllocation: monthlyAllocation ?? (await catalogue.monthlyAllocation(user.subscriptionTier)) };
     },
 
     /**

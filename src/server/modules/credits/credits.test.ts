@@ -96,5 +96,13 @@ describe('credit ledger', () => {
     const headers = await signIn(t.app, user.email);
     expect((await t.app.inject({ url: '/api/credits/info', headers })).json()).toEqual({ credits: 15, tier: 'starter', monthlyAllocation: 180 });
     expect((await t.app.inject({ url: '/api/credits/info' })).statusCode).toBe(401);
+    // Read with the session on every request (decision 063): an administrator's change counts on the next one; a stored value that is not a count falls back to the default.
+    await t.app.services.catalogue.updatePricingSettings({ subscriptionPlans: { starter: { credits: 220 } } });
+    expect((await t.app.inject({ url: '/api/credits/info', headers })).json()).toMatchObject({ tier: 'starter', monthlyAllocation: 220 });
+    expect(await t.app.services.catalogue.monthlyAllocation('starter')).toBe(220);
+    await t.db.update(adminSettings).set({ value: { starter: { credits: 'lots' } } }).where(eq(adminSettings.key, 'subscription_plans'));
+    const fallback = (await t.app.services.catalogue.pricing()).plans.starter.credits;
+    expect((await t.app.inject({ url: '/api/credits/info', headers })).json()).toMatchObject({ monthlyAllocation: fallback });
+    expect(await t.app.services.catalogue.monthlyAllocation('starter')).toBe(fallback);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { HISTORY_COUNT_CAP, HISTORY_PERIOD_DAYS, MAX_VERSIONS, PLATFORM_CHAR_LIMITS } from '@shared/constants';
 import { countChars, type Post, type PostSearchQuery, type UpdatePostRequest } from '@shared/schemas/posts';
 import type { Database } from '../../db/client';
@@ -13,25 +13,61 @@ export const RECENT_POSTS_LIMIT = 10;
 /** More words than this in one search add nothing but work. */
 const MAX_SEARCH_WORDS = 8;
 
+/**
+ * One word of ASCII letters and digits. Every word of a post's tsvector
+ * ('simple' configuration: tokens lowercased, nothing else) is a piece of the
+ * post's text, so a post with a word starting with such a term contains the
+ * term, in any case: the full-text match alone gives the substring search's
+ * answer, without reading each candidate's text (decision 064).
+ */
+const ONE_PLAIN_WORD = /^[a-z0-9]+$/i;
+
 /** `%` and `_` typed by the user are literal characters, not wildcards. */
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The whole words of a search term as a prefix tsquery in the 'simple'
- * configuration ("remote hir" → `remote:* & hir:*`): every word must start a
+ * configuration ("remote hir" → `(remote | remote:*) & (hir | hir:*)`): every word must start a
  * word of the post, in any order. Null when the term has no letters or digits.
  * Only letters and digits reach to_tsquery, so no input can break its syntax.
  */
 export function prefixTsQuery(term: string): string | null {
   const words = term.toLowerCase().match(/[\p{L}\p{N}]+/gu);
   if (!words) return null;
+  // `(w | w:*)` matches what `w:*` matches; the exact word gives the planner
+  // the word's real frequency (a bare prefix gets a fixed 2 % guess), so it
+  // walks the date index for common words and uses the GIN index for rare
+  // ones (decision 064).
   return words
     .slice(0, MAX_SEARCH_WORDS)
-    .map((word) => `${word}:*`)
+    .map((word) => `(${word} | ${word}:*)`)
     .join(' & ');
 }
 
 export type PostSearchResult = { posts: Post[]; total: number; totalCapped: boolean };
+
+/** A run has at most MAX_VERSIONS posts: this many rows either side of a page decide where its runs end. */
+const RUN_SLACK = MAX_VERSIONS - 1;
+
+/**
+ * The page at `from` (of `limit` rows) in a newest-first list, without
+ * splitting a generation run (issue #12: history shows a run's versions as one
+ * card). A run belongs to the page its newest post falls on: the page gives up
+ * leading posts of a run begun on the page before and takes the trailing posts
+ * of its last run from the next, so a page holds up to RUN_SLACK posts more or
+ * fewer than `limit`. `rows` must reach RUN_SLACK rows past the page.
+ */
+export function wholeRuns<T extends { generationId: string | null }>(rows: readonly T[], from: number, limit: number): T[] {
+  const sameRun = (a: T | undefined, b: T | undefined) => Boolean(a && b && a.generationId !== null && a.generationId === b.generationId);
+  const before = rows[from - 1];
+  const page = rows.slice(from, from + limit);
+  const after = rows.slice(from + limit);
+  let first = 0;
+  while (first < page.length && sameRun(before, page[first])) first++;
+  let extra = 0;
+  while (extra < after.length && sameRun(page.at(-1), after[extra])) extra++;
+  return [...page.slice(first), ...after.slice(0, extra)];
+}
 
 export function createPostsService({ db, clock }: { db: Database; clock: Clock }) {
   /** The user's post, or 404 (also for another user's post: it is not theirs to see). */
@@ -49,18 +85,6 @@ export function createPostsService({ db, clock }: { db: Database; clock: Clock }
   async function postCount(userId: string): Promise<number> {
     const [row] = await db.select({ total: postCounts.total }).from(postCounts).where(eq(postCounts.userId, userId));
     return row?.total ?? 0;
-  }
-
-  /** Matches of a filtered history, counted up to HISTORY_COUNT_CAP + 1 (enough to say "1,000+"). */
-  async function cappedCount(where: SQL | undefined): Promise<number> {
-    const matches = db
-      .select({ one: sql`1` })
-      .from(posts)
-      .where(where)
-      .limit(HISTORY_COUNT_CAP + 1)
-      .as('matches');
-    const [row] = await db.select({ n: count() }).from(matches);
-    return row?.n ?? 0;
   }
 
   /**
@@ -84,27 +108,11 @@ export function createPostsService({ db, clock }: { db: Database; clock: Clock }
     return rows.map(toPost);
   }
 
-  /**
-   * A page that never splits a generation run (issue #12: history groups a
-   * run's versions into one card). A run belongs to the page its newest post
-   * falls on: the page gives up leading posts of a run begun on the page
-   * before and takes the trailing posts of its last run from the next. A run
-   * has at most MAX_VERSIONS posts, so a window of that slack on each side is
-   * enough; a page may thus hold up to MAX_VERSIONS − 1 posts more or fewer.
-   */
+  /** A page (unfiltered) that never splits a generation run: see wholeRuns. */
   async function pageOfRuns(where: SQL | undefined, offset: number, limit: number, total: number | null): Promise<Post[]> {
-    const slack = MAX_VERSIONS - 1;
-    const start = Math.max(0, offset - slack);
-    const window = await pageRows(where, start, offset - start + limit + slack, total);
-    const before = window.slice(0, offset - start);
-    const page = window.slice(offset - start, offset - start + limit);
-    const after = window.slice(offset - start + limit);
-    const sameRun = (a: Post | undefined, b: Post | undefined) => Boolean(a && b && a.generationId !== null && a.generationId === b.generationId);
-    let first = 0;
-    while (first < page.length && sameRun(before.at(-1), page[first])) first++;
-    let extra = 0;
-    while (extra < after.length && sameRun(page.at(-1), after[extra])) extra++;
-    return [...page.slice(first), ...after.slice(0, extra)];
+    const start = Math.max(0, offset - RUN_SLACK);
+    const window = await pageRows(where, start, offset - start + limit + RUN_SLACK, total);
+    return wholeRuns(window, offset - start, limit);
   }
 
   async function history(userId: string, filters: SQL[], query: PostSearchQuery): Promise<PostSearchResult> {
@@ -114,12 +122,24 @@ export function createPostsService({ db, clock }: { db: Database; clock: Clock }
       const total = await postCount(userId);
       return { posts: offset >= total ? [] : await pageOfRuns(where, offset, query.limit, total), total, totalCapped: false };
     }
-    // A filtered page lies within the cap (pages stop there), so the page and the count can run side by side.
-    if (offset >= HISTORY_COUNT_CAP) {
-      const n = await cappedCount(where);
-      return { posts: [], total: Math.min(n, HISTORY_COUNT_CAP), totalCapped: n > HISTORY_COUNT_CAP };
-    }
-    const [rows, n] = await Promise.all([pageOfRuns(where, offset, query.limit, null), cappedCount(where)]);
+    // A filtered history stops at the cap (decision 048), so one query reads the
+    // ids of every match up to it, newest first: their number is the capped
+    // total and the page is a slice of them (decision 064). Ordered, the query
+    // walks the date index and stops early when matches are common, and the
+    // planner reads the word's GIN index and sorts the few when they are rare.
+    const ids = await db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(where)
+      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .limit(Math.max(HISTORY_COUNT_CAP + 1, offset + query.limit + RUN_SLACK));
+    const n = Math.min(ids.length, HISTORY_COUNT_CAP + 1);
+    if (offset >= HISTORY_COUNT_CAP || offset >= ids.length) return { posts: [], total: Math.min(n, HISTORY_COUNT_CAP), totalCapped: n > HISTORY_COUNT_CAP };
+    // The page's rows and RUN_SLACK either side, so the page keeps its runs whole.
+    const start = Math.max(0, offset - RUN_SLACK);
+    const windowIds = ids.slice(start, offset + query.limit + RUN_SLACK).map((r) => r.id);
+    const window = (await db.select().from(posts).where(inArray(posts.id, windowIds)).orderBy(desc(posts.createdAt), desc(posts.id))).map(toPost);
+    const rows = wholeRuns(window, offset - start, query.limit);
     return { posts: rows, total: Math.min(n, HISTORY_COUNT_CAP), totalCapped: n > HISTORY_COUNT_CAP };
   }
 
@@ -157,7 +177,9 @@ export function createPostsService({ db, clock }: { db: Database; clock: Clock }
       const words = prefixTsQuery(term);
       if (words) {
         // The index finds the posts whose words start with the term's words; the substring check keeps the term as typed.
-        const found = await history(userId, [...filters, sql`${sql.identifier('search_vector')} @@ to_tsquery('simple', ${words})`, containsTerm], query);
+        // A term that is one plain word needs no check: a post with a word starting with it contains it (decision 064).
+        const matchesWords = sql`${sql.identifier('search_vector')} @@ to_tsquery('simple', ${words})`;
+        const found = await history(userId, [...filters, matchesWords, ...(ONE_PLAIN_WORD.test(term) ? [] : [containsTerm])], query);
         if (found.total > 0) return found;
       }
       return history(userId, [...filters, containsTerm], query);

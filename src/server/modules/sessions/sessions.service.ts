@@ -4,6 +4,7 @@ import type { Database, Executor, PreparedQuery } from '../../db/client';
 import { sessions, users, type UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/tokens';
+import { monthlyAllocationFrom, storedPlanCreditsSql } from '../billing/catalogue.service';
 
 // Server-side sessions (DECISIONS.md, Accounts): the cookie holds a random id,
 // the row holds its hash, an idle deadline (14 days, pushed forward on use)
@@ -12,17 +13,21 @@ import { randomToken, sha256 } from '../../lib/tokens';
 /** Pushing the idle deadline on every request would write on every request. */
 const TOUCH_AFTER_MS = 5 * 60 * 1000;
 
-export type ResolvedSession = { sessionId: string; user: UserRow };
+/** `monthlyAllocation`: the user's plan's monthly credits, read by the same statement (decision 063). */
+export type ResolvedSession = { sessionId: string; user: UserRow; monthlyAllocation: number };
 
 // The lookup on every signed-in request (decision 049): one fixed statement
 // joining the session to its user, written once from the Drizzle schema and
 // run as a prepared statement, with the rows mapped by the schema's own
 // column types. Nothing is cached between requests, so a logout, a suspension
-// or a deleted account counts on the very next request in every process.
+// or a deleted account counts on the very next request in every process. The
+// same statement reads the user's plan's monthly credits from the catalogue
+// (one index lookup in the database), so GET /api/credits/info, asked by every
+// signed-in screen, costs no query of its own (decision 063).
 const USER_COLUMNS = Object.entries(getTableColumns(users));
 const RESOLVE_SQL = `select s.expire as "s_expire", s.absolute_expire as "s_absolute_expire", s.last_seen_at as "s_last_seen_at", ${USER_COLUMNS.map(
   ([key, column]) => `u."${column.name}" as "u_${key}"`,
-).join(', ')} from sessions s join users u on u.id = s.user_id where s.sid = $1`;
+).join(', ')}, ${storedPlanCreditsSql('u')} as "plan_credits" from sessions s join users u on u.id = s.user_id where s.sid = $1`;
 const DELETE_SQL = 'delete from sessions where sid = $1';
 const TOUCH_SQL = 'update sessions set last_seen_at = $2, expire = least($3::timestamptz, absolute_expire) where sid = $1';
 
@@ -71,7 +76,7 @@ export function createSessionsService({ db, prepared, clock }: { db: Database; p
       if (now.getTime() - asDate(row.s_last_seen_at).getTime() > TOUCH_AFTER_MS) {
         await prepared('session-touch', TOUCH_SQL, [sid, now, new Date(now.getTime() + SESSION_IDLE_MS)]);
       }
-      return { sessionId: sid, user };
+      return { sessionId: sid, user, monthlyAllocation: monthlyAllocationFrom(user.subscriptionTier, row.plan_credits) };
     },
 
     async destroy(token: string): Promise<void> {
