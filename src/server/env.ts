@@ -75,6 +75,7 @@ const envSchema = z
     OPENAI_API_KEY: optionalString,
     OPENAI_BASE_URL: optionalUrl(['http', 'https']),
     AI_MODEL: z.string().default('gpt-4o-mini'),
+    // Idle timeout: a call is given up when nothing has arrived for this long (a stream that keeps sending runs on).
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
     AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(32_000).default(2000),
     // The Offline writer streams at a reading pace, like a model (the streamed route only; JSON answers never wait); 0 streams at once.

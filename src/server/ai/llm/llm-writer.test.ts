@@ -166,7 +166,7 @@ describe('LLM writer: posts', () => {
     }
   });
 
-  it('times out a slow provider, before and during the stream', async () => {
+  it('times out a provider that goes silent, before and during the stream', async () => {
     const writer = makeWriter({ AI_TIMEOUT_MS: '1000' });
     fake.reply({ type: 'hang' });
     let started = performance.now();
@@ -177,6 +177,41 @@ describe('LLM writer: posts', () => {
     started = performance.now();
     await expect(collectPosts(writer.generatePosts(input, ctx()))).rejects.toMatchObject({ reason: 'timeout' });
     expect(performance.now() - started).toBeLessThan(3000);
+  });
+
+  it('lets a long, healthy stream run past the timeout: it is an idle one, not a total one', async () => {
+    const writer = makeWriter({ AI_TIMEOUT_MS: '1000' });
+    const text = 'A long post that keeps arriving, a few words at a time. '.repeat(6).trim();
+    // 42 chunks 60 ms apart: about 2.5 s in all, never more than 60 ms of silence.
+    fake.reply({ type: 'text', text, chunkSize: 8, chunkDelayMs: 60 });
+    const started = performance.now();
+    const [post] = await collectPosts(writer.generatePosts(input, ctx()));
+    expect(performance.now() - started).toBeGreaterThan(1500);
+    expect(post).toBe(text);
+    expect(await usageRows()).toMatchObject([{ status: 'ok' }]);
+  });
+
+  it('meters an estimate of the tokens a broken or stopped stream used', async () => {
+    fake.reply({ type: 'error-mid-stream', textBefore: 'x'.repeat(400) });
+    await expect(collectPosts(makeWriter().generatePosts(input, ctx()))).rejects.toMatchObject({ reason: 'provider' });
+    const controller = new AbortController();
+    fake.reply({ type: 'stall', textBefore: 'y'.repeat(80) });
+    const run = async () => {
+      for await (const event of makeWriter().generatePosts(input, ctx(controller.signal))) if (event.type === 'delta') controller.abort();
+    };
+    await expect(run()).rejects.toMatchObject({ reason: 'aborted' });
+    const rows = await usageRows();
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.status).toBe('error');
+      expect(row.inputTokens).toBeGreaterThan(100);
+      expect(row.costCents).toBeGreaterThan(0);
+    }
+    // The stopped stream had delivered a chunk or two of its 80 characters; the broken one all 400.
+    const [stopped, broken] = rows.map((r) => r.outputTokens).sort((a, b) => a - b);
+    expect(stopped).toBeGreaterThanOrEqual(2);
+    expect(stopped).toBeLessThanOrEqual(20);
+    expect(broken).toBe(100);
   });
 
   it('stops when the caller aborts', async () => {

@@ -8,6 +8,7 @@ import type { Meter, MeteredFeature } from './metering';
 export type CallDeps = {
   model: LanguageModel;
   meter: Meter;
+  /** Give up when nothing has arrived for this long (an idle, not a total, timeout). */
   timeoutMs: number;
   maxOutputTokens: number;
   /** Retries of the SDK for transient provider errors (429, 5xx) before any output. */
@@ -80,4 +81,13 @@ export async function callForObject<T>(deps: CallDeps, prompt: Prompt, schema: z
 
 export function usageOf(usage: { inputTokens?: number; outputTokens?: number } | undefined) {
   return { inputTokens: usage?.inputTokens ?? 0, outputTokens: usage?.outputTokens ?? 0 };
+}
+
+/**
+ * Tokens of a call the provider never reported on (the stream broke or was
+ * stopped): about four characters a token, the usual rule of thumb for
+ * English and the other Latin-script languages the product writes in.
+ */
+export function estimateUsage(prompt: string, output: string) {
+  return { inputTokens: Math.ceil(prompt.length / 4), outputTokens: Math.ceil(output.length / 4) };
 }
