@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consistencyAnalysisSchema } from '@shared/schemas/posts';
 import { aiUsage } from '../../db/schema';
 import { testEnv } from '../../env';
@@ -256,17 +256,70 @@ describe('LLM writer: structured answers and briefs', () => {
     expect(await usageRows()).toMatchObject([{ feature: 'brand_voice_analysis', status: 'ok' }]);
   });
 
-  it('asks once more after a malformed answer, then rejects it', async () => {
+  it('asks again after a malformed answer, one way further down, then rejects it with a clear error', async () => {
     fake.reply({ type: 'raw', content: '{"overallScore": 80, "toneSc' }, { type: 'json', value: analysis });
     await expect(analyse()).resolves.toMatchObject({ toneScore: 80 });
     expect(fake.requests).toHaveLength(2);
+    // The second time in JSON mode, with the schema in the prompt.
+    expect((fake.requests[1]!.body.response_format as { type: string }).type).toBe('json_object');
+    expect(fake.requests[1]!.messages[0]!.content).toMatch(/JSON Schema:[\s\S]*"messagingScore"/);
 
     fake.requests.length = 0;
-    fake.reply({ type: 'raw', content: 'Sure! Here is the analysis: great post.' }, { type: 'json', value: { ...analysis, toneScore: 150 } });
-    await expect(analyse()).rejects.toMatchObject({ name: 'WriterError', reason: 'malformed', message: 'The writer returned an answer in an unexpected format. Please try again.' });
-    expect(fake.requests).toHaveLength(2);
+    fake.reply({ type: 'raw', content: 'Sure! Here is the analysis: great post.' }, { type: 'json', value: { ...analysis, toneScore: 150 } }, { type: 'raw', content: 'Still prose.' });
+    await expect(analyse()).rejects.toMatchObject({ name: 'WriterError', reason: 'malformed', code: 'UPSTREAM_ERROR', message: expect.stringMatching(/three times in a row/) });
+    expect(fake.requests).toHaveLength(3);
+    expect(fake.requests[2]!.body.tool_choice).toEqual({ type: 'function', function: { name: 'give_answer' } });
     const rows = await usageRows();
-    expect(rows.filter((r) => r.status === 'error')).toHaveLength(3);
+    expect(rows.filter((r) => r.status === 'error')).toHaveLength(4);
+  });
+
+  describe('on servers without structured output', () => {
+    afterEach(() => {
+      fake.supports = { jsonSchema: true, jsonObject: true, tools: true };
+    });
+
+    it('falls back to JSON mode when json_schema is refused, and remembers it', async () => {
+      fake.supports.jsonSchema = false;
+      const writer = makeWriter();
+      // JSON mode answers often come in code fences: the object inside is the answer.
+      fake.reply({ type: 'raw', content: `\`\`\`json\n${JSON.stringify(analysis)}\n\`\`\`` });
+      await expect(analyse(writer)).resolves.toMatchObject({ overallScore: 81, toneScore: 80 });
+      expect(fake.requests.map((r) => (r.body.response_format as { type: string }).type)).toEqual(['json_schema', 'json_object']);
+
+      fake.requests.length = 0;
+      fake.reply({ type: 'json', value: analysis });
+      await expect(analyse(writer)).resolves.toMatchObject({ messagingScore: 88 });
+      expect(fake.requests.map((r) => (r.body.response_format as { type: string }).type)).toEqual(['json_object']);
+      // The refused request produced nothing; both answers are metered as ok.
+      expect((await usageRows()).map((r) => r.status).sort()).toEqual(['error', 'ok', 'ok']);
+    });
+
+    it('falls back to a forced tool call when the server has no JSON mode either, validated by the same schema', async () => {
+      fake.supports.jsonSchema = false;
+      fake.supports.jsonObject = false;
+      const question = (id: string) => ({ id, title: `${id}?`, optionA: 'A way', optionB: 'B way' });
+      fake.reply({ type: 'json', value: { questions: ['a', 'b', 'c', 'd', 'e', 'f'].map(question) } });
+      const writer = makeWriter();
+      const questions = await writer.generateStyleQuestions({ formality: 50, personalSharing: 30, confidence: 60 }, ctx());
+      expect(questions.map((q) => q.id)).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+      const last = fake.requests.at(-1)!;
+      expect(fake.requests).toHaveLength(3);
+      expect(last.body.response_format).toBeUndefined();
+      expect((last.body.tools as { function: { name: string; parameters: { properties: object } } }[])[0]!.function.parameters.properties).toHaveProperty('questions');
+
+      fake.requests.length = 0;
+      fake.reply({ type: 'json', value: { ...analysis, toneScore: 150 } }, { type: 'json', value: analysis });
+      // The same writer goes straight to the tool; arguments out of range are asked for again.
+      await expect(analyse(writer)).resolves.toMatchObject({ toneScore: 80 });
+      expect(fake.requests).toHaveLength(2);
+      expect(fake.requests.every((r) => r.body.tool_choice !== undefined)).toBe(true);
+    });
+
+    it('says the provider failed when the server refuses every way', async () => {
+      fake.supports = { jsonSchema: false, jsonObject: false, tools: false };
+      await expect(analyse()).rejects.toMatchObject({ name: 'WriterError', reason: 'provider' });
+      expect(fake.requests).toHaveLength(3);
+    });
   });
 
   it('returns six questions with clean, unique ids', async () => {
@@ -280,7 +333,7 @@ describe('LLM writer: structured answers and briefs', () => {
 
   it('rejects fewer than six questions', async () => {
     const five = { questions: Array.from({ length: 5 }, (_, i) => ({ id: `q${i}`, title: 'T?', optionA: 'A', optionB: 'B' })) };
-    fake.reply({ type: 'json', value: five }, { type: 'json', value: five });
+    fake.reply({ type: 'json', value: five }, { type: 'json', value: five }, { type: 'json', value: five });
     await expect(makeWriter().generateStyleQuestions({ formality: 50, personalSharing: 30, confidence: 60 }, ctx())).rejects.toMatchObject({ reason: 'malformed' });
   });
 

@@ -3,7 +3,7 @@ import { ENHANCED_PROMPT_MAX } from '@shared/schemas/posts';
 import type { AbQuestion, ConsistencyAnalysis, GenerationEvent, Writer } from '../writer';
 import { WriterError } from '../writer-error';
 import { mergeStreams } from './merge-streams';
-import { callForObject, callForText, type CallDeps } from './model-calls';
+import { callForText, type CallDeps } from './model-calls';
 import {
   analysisSystemPrompt,
   anglesFor,
@@ -15,6 +15,7 @@ import {
   voicePromptSystemPrompt,
 } from './prompts';
 import { streamVersion } from './stream-version';
+import { callForObject, type StructuredState } from './structured-call';
 
 export type LlmWriterDeps = CallDeps & { modelName: string };
 
@@ -43,7 +44,10 @@ const questionsOutputSchema = z.object({
  * versions differ by construction, the first words arrive as soon as any
  * stream starts, and one version never has to be split out of another.
  */
-export function createLlmWriter(deps: LlmWriterDeps): Writer {
+export function createLlmWriter(writerDeps: LlmWriterDeps): Writer {
+  // Which way of asking for JSON this server accepts, learnt on the first refusal.
+  const structured: StructuredState = { start: 0 };
+  const deps = { ...writerDeps, structured };
   return {
     describe: () => ({ engine: 'llm', label: deps.modelName }),
 

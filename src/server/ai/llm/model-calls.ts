@@ -1,5 +1,4 @@
-import { generateText, NoObjectGeneratedError, Output, type LanguageModel } from 'ai';
-import type { z } from 'zod';
+import { generateText, type LanguageModel } from 'ai';
 import type { WriterContext } from '../writer';
 import { WriterError } from '../writer-error';
 import { startCall, toWriterError } from './call-control';
@@ -15,7 +14,7 @@ export type CallDeps = {
   maxRetries: number;
 };
 
-type Prompt = { feature: MeteredFeature; system: string; user: string };
+export type Prompt = { feature: MeteredFeature; system: string; user: string };
 
 /** One plain-text call, metered. */
 export async function callForText(deps: CallDeps, prompt: Prompt, ctx: WriterContext): Promise<string> {
@@ -41,41 +40,6 @@ export async function callForText(deps: CallDeps, prompt: Prompt, ctx: WriterCon
   } finally {
     call.dispose();
     await deps.meter({ userId: ctx.userId, feature: prompt.feature, ...usageOf(usage), status, durationMs: call.elapsedMs() });
-  }
-}
-
-/**
- * One structured call: the answer must parse and match `schema`, or it is
- * asked for once more (models slip now and then; twice is a pattern), then
- * rejected as malformed. Every attempt is metered.
- */
-export async function callForObject<T>(deps: CallDeps, prompt: Prompt, schema: z.ZodType<T>, ctx: WriterContext): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    const call = startCall(deps.timeoutMs, [ctx.signal]);
-    let usage: { inputTokens?: number; outputTokens?: number } | undefined;
-    let status: 'ok' | 'error' = 'error';
-    try {
-      const result = await generateText({
-        model: deps.model,
-        system: prompt.system,
-        messages: [{ role: 'user', content: prompt.user }],
-        output: Output.object({ schema }),
-        maxOutputTokens: deps.maxOutputTokens,
-        maxRetries: deps.maxRetries,
-        abortSignal: call.signal,
-      });
-      usage = result.usage;
-      const output = result.output;
-      status = 'ok';
-      return output;
-    } catch (error) {
-      if (NoObjectGeneratedError.isInstance(error)) usage = error.usage;
-      const failure = toWriterError(error, call, ctx.signal);
-      if (failure.reason !== 'malformed' || attempt >= 2) throw failure;
-    } finally {
-      call.dispose();
-      await deps.meter({ userId: ctx.userId, feature: prompt.feature, ...usageOf(usage), status, durationMs: call.elapsedMs() });
-    }
   }
 }
 
