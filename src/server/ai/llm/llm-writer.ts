@@ -14,6 +14,8 @@ import {
   questionsSystemPrompt,
   voicePromptSystemPrompt,
 } from './prompts';
+import { readIdea } from '../offline/read-idea';
+import { describeStyleChoices } from '../voice-summary';
 import { streamVersion } from './stream-version';
 import { callForObject, type StructuredState } from './structured-call';
 
@@ -58,11 +60,12 @@ export function createLlmWriter(writerDeps: LlmWriterDeps): Writer {
 
     generatePosts(input, ctx) {
       const count = Math.min(3, Math.max(1, Math.floor(input.versions)));
-      const angles = anglesFor(input.voice);
+      const reading = readIdea(input.originalIdea);
+      const angles = anglesFor(input.voice, reading.kind);
       const siblings = new AbortController();
-      const user = postUserMessage(input, input.enhancedPrompt);
+      const user = postUserMessage(input, input.enhancedPrompt, reading);
       const streams: AsyncIterable<GenerationEvent>[] = Array.from({ length: count }, (_, i) =>
-        streamVersion(deps, { version: i + 1, system: postSystemPrompt(input, angles[i]!, i + 1, count), user, brief: input }, ctx, siblings.signal),
+        streamVersion(deps, { version: i + 1, system: postSystemPrompt(input, angles[i]!, i + 1, count, reading), user, brief: input }, ctx, siblings.signal),
       );
       return mergeStreams(streams, () => siblings.abort(new Error('another version failed or the caller stopped')));
     },
@@ -95,12 +98,17 @@ export function createLlmWriter(writerDeps: LlmWriterDeps): Writer {
   };
 }
 
-/** The wizard answers as labelled lines; empty answers are left out. */
-function answersText(answers: object): string {
-  return Object.entries(answers)
-    .filter(([, value]) => value !== undefined && value !== null && value !== '')
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-    .join('\n');
+/**
+ * The wizard answers as labelled lines; empty answers are left out. Style
+ * choices travel with the wording of their questions ("How do you open a
+ * post? With a personal story"), never as bare ids and letters.
+ */
+export function answersText(answers: object & { styleChoices?: Record<string, 'A' | 'B'> | null; styleQuestions?: readonly AbQuestion[] }): string {
+  const lines = Object.entries(answers as Record<string, unknown>)
+    .filter(([key, value]) => key !== 'styleChoices' && key !== 'styleQuestions' && value !== undefined && value !== null && value !== '')
+    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`);
+  for (const choice of describeStyleChoices(answers.styleChoices, answers.styleQuestions ?? [])) lines.push(`style: ${choice}`);
+  return lines.join('\n');
 }
 
 const tidyList = (items: string[]) => items.map((s) => s.trim().slice(0, 300)).filter(Boolean).slice(0, 5);
