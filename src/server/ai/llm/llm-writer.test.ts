@@ -271,6 +271,26 @@ describe('LLM writer: posts', () => {
   });
 });
 
+describe('LLM writer: providers', () => {
+  it('talks to Anthropic with its key and meters the calls as Anthropic at its prices', async () => {
+    fake.reply({ type: 'text', text: 'A post.', usage: { promptTokens: 1_000_000, completionTokens: 1_000_000 } });
+    const config = testEnv({ AI_PROVIDER: 'anthropic', ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: fake.url });
+    await collectPosts(createWriter({ config, db: database.db, clock, maxRetries: 0 }).generatePosts(input, ctx()));
+    const [request] = fake.requests;
+    expect(request!.headers.authorization).toBe('Bearer sk-ant-test');
+    expect(request!.model).toBe('claude-haiku-4-5');
+    expect(await usageRows()).toMatchObject([{ provider: 'anthropic', model: 'claude-haiku-4-5', costCents: 600 }]);
+  });
+
+  it('talks to Google with its key', async () => {
+    fake.reply({ type: 'text', text: 'A post.' });
+    const config = testEnv({ AI_PROVIDER: 'google', GOOGLE_GENERATIVE_AI_API_KEY: 'g-test', GOOGLE_AI_BASE_URL: fake.url });
+    await collectPosts(createWriter({ config, db: database.db, clock, maxRetries: 0 }).generatePosts(input, ctx()));
+    expect(fake.requests[0]!.headers.authorization).toBe('Bearer g-test');
+    expect(await usageRows()).toMatchObject([{ provider: 'google', model: 'gemini-2.5-flash', status: 'ok' }]);
+  });
+});
+
 describe('LLM writer: structured answers and briefs', () => {
   const analysis = {
     overallScore: 81.4,
