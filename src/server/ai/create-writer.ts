@@ -63,5 +63,7 @@ export function createWriter({ config, db, clock, logger, maxRetries = 2 }: Crea
     timeoutMs: config.AI_TIMEOUT_MS,
     maxOutputTokens: config.AI_MAX_OUTPUT_TOKENS,
     maxRetries,
+    // Anthropic's compatibility layer ignores response_format: JSON mode (the schema in the prompt) is its first way.
+    structuredStart: config.AI_PROVIDER === 'anthropic' ? 'json_object' : 'json_schema',
   });
 }

@@ -280,6 +280,12 @@ describe('LLM writer: providers', () => {
     expect(request!.headers.authorization).toBe('Bearer sk-ant-test');
     expect(request!.model).toBe('claude-haiku-4-5');
     expect(await usageRows()).toMatchObject([{ provider: 'anthropic', model: 'claude-haiku-4-5', costCents: 600 }]);
+
+    // Its compatibility layer ignores response_format: structured answers start in JSON mode, schema in the prompt.
+    fake.requests.length = 0;
+    fake.reply({ type: 'json', value: { overallScore: 80, toneScore: 80, styleScore: 80, messagingScore: 80, feedback: { strengths: [], improvements: [], recommendations: [] }, confidence: 0.5 } });
+    await createWriter({ config, db: database.db, clock, maxRetries: 0 }).analyseConsistency({ content: 'A post.', platform: 'linkedin', mood: 'friendly', voice }, ctx());
+    expect(fake.requests.map((r) => (r.body.response_format as { type: string }).type)).toEqual(['json_object']);
   });
 
   it('talks to Google with its key', async () => {

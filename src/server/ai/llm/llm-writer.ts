@@ -17,9 +17,13 @@ import {
 import { readIdea } from '../offline/read-idea';
 import { describeStyleChoices } from '../voice-summary';
 import { streamVersion } from './stream-version';
-import { callForObject, type StructuredState } from './structured-call';
+import { callForObject, STRUCTURED_MODES, type StructuredMode, type StructuredState } from './structured-call';
 
-export type LlmWriterDeps = CallDeps & { modelName: string };
+export type LlmWriterDeps = CallDeps & {
+  modelName: string;
+  /** The first way to ask for JSON (decision 067): a server known to ignore `json_schema` starts further down. */
+  structuredStart?: StructuredMode;
+};
 
 const score = z.number().min(0).max(100);
 const notes = z.array(z.string());
@@ -48,7 +52,7 @@ const questionsOutputSchema = z.object({
  */
 export function createLlmWriter(writerDeps: LlmWriterDeps): Writer {
   // Which way of asking for JSON this server accepts, learnt on the first refusal.
-  const structured: StructuredState = { start: 0 };
+  const structured: StructuredState = { start: Math.max(0, STRUCTURED_MODES.indexOf(writerDeps.structuredStart ?? 'json_schema')) };
   const deps = { ...writerDeps, structured };
   return {
     describe: () => ({ engine: 'llm', label: deps.modelName }),
