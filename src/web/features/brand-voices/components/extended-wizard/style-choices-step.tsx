@@ -41,7 +41,7 @@ export function StyleChoicesStep({ values, questionSet, onBack, onNext, focusOnM
 }
 
 function StyleChoicesForm({ values, questionSet, onBack, onNext }: Omit<StyleChoicesStepProps, 'questionSet' | 'focusOnMount'> & { questionSet: StyleQuestionSet }) {
-  const { questions, source, notice, insufficientCredits } = questionSet;
+  const { questions, source, notice, insufficientCredits, standardOnly } = questionSet;
   const form = useStyleChoicesForm(questions, values.styleChoices);
   const choices = useWatch({ control: form.control, name: 'styleChoices' });
   const answered = answeredCount(questions, choices);
@@ -57,6 +57,14 @@ function StyleChoicesForm({ values, questionSet, onBack, onNext }: Omit<StyleCho
             {isOffline ? 'Your style questions' : 'Personalised for you'}
           </span>
           <WriterNote />
+        </div>
+      ) : standardOnly ? (
+        <div className="grid gap-1 rounded-lg border bg-muted/40 px-3 py-2 text-sm" data-testid="standard-questions-note">
+          <span className="inline-flex items-center gap-2 font-medium">
+            <InfoIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+            Standard questions
+          </span>
+          <p className="text-muted-foreground">{notice}</p>
         </div>
       ) : (
         <Alert className="border-warning/50 bg-warning/10">
