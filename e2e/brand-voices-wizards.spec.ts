@@ -140,7 +140,6 @@ for (const width of [1280, 390]) {
       await fetchQuestions.click();
 
       await expect(page.getByText('Step 3 of 4')).toBeVisible();
-      await expect(page.getByText('Your style questions')).toBeVisible();
       await expect(page.getByRole('radiogroup')).toHaveCount(6);
       await expect(page.getByText('Standard questions', { exact: true })).toBeVisible();
       await expect(page.getByText(/no credits were charged/)).toBeVisible();

@@ -4,7 +4,6 @@ import { useWatch } from 'react-hook-form';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BUY_CREDITS_PATH } from '@/lib/credit-info';
-import { useWriter } from '@/data/get-writer';
 import { answeredCount, useStyleChoicesForm, type StyleChoiceValues } from '@/features/brand-voices/wizard/style-choices-form';
 import type { StyleQuestionSet } from '@/features/brand-voices/wizard/style-questions-fallback';
 import type { VoiceFormValues } from '@/features/brand-voices/wizard/voice-form-values';
@@ -45,8 +44,6 @@ function StyleChoicesForm({ values, questionSet, onBack, onNext }: Omit<StyleCho
   const form = useStyleChoicesForm(questions, values.styleChoices);
   const choices = useWatch({ control: form.control, name: 'styleChoices' });
   const answered = answeredCount(questions, choices);
-  // The Offline writer answers with the standard six: do not call them personalised.
-  const isOffline = useWriter().data?.engine === 'offline';
 
   return (
     <form onSubmit={form.handleSubmit(onNext)} noValidate aria-label="Style choices" className="grid gap-6">
@@ -54,7 +51,7 @@ function StyleChoicesForm({ values, questionSet, onBack, onNext }: Omit<StyleCho
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-violet-500/30 bg-violet-500/5 px-3 py-2 text-sm">
           <span className="inline-flex items-center gap-2 font-medium">
             <WandSparklesIcon className="size-4 text-violet-500" aria-hidden="true" />
-            {isOffline ? 'Your style questions' : 'Personalised for you'}
+            Personalised for you
           </span>
           <WriterNote />
         </div>
