@@ -21,7 +21,7 @@ import { callForObject, STRUCTURED_MODES, type StructuredMode, type StructuredSt
 
 export type LlmWriterDeps = CallDeps & {
   modelName: string;
-  /** The first way to ask for JSON (decision 067): a server known to ignore `json_schema` starts further down. */
+  /** The first way to ask for JSON (decision 066): a server known to ignore `json_schema` starts further down. */
   structuredStart?: StructuredMode;
 };
 

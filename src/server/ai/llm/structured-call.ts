@@ -7,7 +7,7 @@ import { usageOf, type CallDeps, type Prompt } from './model-calls';
 
 /**
  * The three ways to ask a model for JSON, from the most to the least
- * guaranteed (decision 067): a `json_schema` response format (OpenAI,
+ * guaranteed (decision 066): a `json_schema` response format (OpenAI,
  * recent vLLM, Ollama, LM Studio), JSON mode (`json_object`, the schema
  * given in the prompt), and a forced tool call whose arguments are the
  * answer (servers that do neither). Every answer is validated by the same
