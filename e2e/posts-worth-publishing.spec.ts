@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
-import { createAccount } from './support/accounts';
+import { createAccount, creditBalance } from './support/accounts';
+import { createVoiceViaApi } from './support/brand-voices';
 import { expect, test, withStoredConsent } from './fixtures';
 
 // Issue 11, "Done means": with the Offline writer, a fact-rich idea keeps its
-// facts in every version, Regenerate gives new text, and a French idea gives
-// a French post. Real Chromium against the built app.
+// facts in every version, Regenerate gives new text, a French idea gives a
+// French post, and editing an extended voice does not charge for questions.
+// Real Chromium against the built app.
 
 test.beforeEach(async ({ page }) => {
   await withStoredConsent(page);
@@ -55,4 +57,34 @@ test('a French idea gives a French post', async ({ page }) => {
   // French words, not English ones, carry the post.
   expect(text).toMatch(/\b(nous|vous|votre|notre|les|des|pour)\b/i);
   expect(text).not.toMatch(/\b(the|and|with|your|we're)\b/i);
+});
+
+test('editing an extended voice does not charge for its style questions', async ({ page }) => {
+  await createAccount(page);
+  const voice = await createVoiceViaApi(page, {
+    name: 'Extended voice',
+    currentRole: 'Head of product',
+    journeyExcitement: 'Shipping with small teams',
+    idealConnections: 'Founders',
+    conversationTone: 'Calm and direct',
+    coreValues: 'Clarity',
+    styleChoices: { opening: 'A', tone: 'B', structure: 'A', engagement: 'A', expertise: 'B', personality: 'A', length: 'B' },
+  });
+  const before = await creditBalance(page);
+
+  await page.goto(`/brand-voice/new?edit=${voice.id}`);
+  await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByText('Step 2 of 4')).toBeVisible();
+  await expect(page.getByText('Standard questions, no credits needed')).toBeVisible();
+  await expect(page.getByRole('button', { name: /credits\)/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+  await expect(page.getByText('Standard questions', { exact: true })).toBeVisible();
+  await expect(page.getByRole('radiogroup')).toHaveCount(6);
+  for (const group of await page.getByRole('radiogroup').all()) await group.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('button', { name: 'Update Brand Voice' }).click();
+  await expect(page.getByRole('heading', { name: 'Your brand voice is updated' })).toBeVisible();
+  expect(await creditBalance(page)).toBe(before);
 });
