@@ -74,6 +74,12 @@ describe('offline writer: consistency analysis', () => {
     expect(avoided.feedback.improvements).toContain('Mentions "politics", which your voice says to avoid.');
   });
 
+  it('counts a closing question followed by a call to comment as ending with a question', async () => {
+    const post = 'Shipping with a small team taught me to write things down.\n\nWhat would you add? Tell me in the comments.\n\n#SmallTeam';
+    const result = await analyse(post);
+    expect(result.feedback.improvements.join(' ')).not.toMatch(/ends with a question, but this post does not/);
+  });
+
   it('changes its feedback when the post changes', async () => {
     const question = await analyse('When I started, I got this wrong. I kept shipping alone. What would you have done differently with your team?');
     const statement = await analyse('Shipping with a small team is a discipline. It requires focus, trust and speed. Save this for later.');
