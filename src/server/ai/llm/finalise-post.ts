@@ -33,8 +33,7 @@ export function finalisePost(raw: string, brief: PostBrief): string {
     const room = limit - link.length - 2 - tail.length;
     return `${cutToLimit(body, room)}\n\n${link}${tail}`.trim();
   }
-  if (body.length + tail.length > limit) return cutToLimit(body, limit);
-  return `${body}${tail}`.trim();
+  return `${cutToLimit(body, limit - tail.length)}${tail}`.trim();
 }
 
 /** Code fences, a preamble line, notes after the post, and quotation marks around the whole of it. */
