@@ -105,7 +105,7 @@ for (const width of [1280, 390]) {
       await expect(page).toHaveURL('/post-generator');
     });
 
-    test('a second voice through the extended wizard: personalised questions for 2 credits', async ({ page }, testInfo) => {
+    test('a second voice through the extended wizard: the Offline writer\'s standard questions, free', async ({ page }, testInfo) => {
       await createAccount(page);
       await createVoiceViaApi(page, { name: 'First voice' });
       const before = await creditBalance(page);
@@ -126,7 +126,9 @@ for (const width of [1280, 390]) {
       await next(page).click();
 
       await expect(page.getByText('Step 2 of 4')).toBeVisible();
-      const fetchQuestions = page.getByRole('button', { name: 'Next: Style Questions (2 credits)' });
+      // The Offline writer only has the six standard questions: Next costs nothing.
+      await expect(page.getByText('Standard questions, no credits needed')).toBeVisible();
+      const fetchQuestions = next(page);
       await fetchQuestions.click();
       await expect(page.getByText('Please fill out all required fields')).toBeVisible();
       await page.getByLabel('What is your current role?').fill('Teacher and workshop host');
@@ -134,16 +136,14 @@ for (const width of [1280, 390]) {
       await page.getByLabel('Who would you most like to connect with?').fill('Educators and L&D leads');
       await page.getByLabel('How do you come across in conversation?').fill('Patient, funny, direct');
       await page.getByLabel('What are your core values?').fill('Curiosity, kindness');
-      await expect(page.getByText(`You have ${before} credits`)).toBeVisible();
       await snap(page, testInfo, `extended-2-personality-${width}`);
       await fetchQuestions.click();
 
       await expect(page.getByText('Step 3 of 4')).toBeVisible();
-      await expect(page.getByText('Your style questions')).toBeVisible();
       await expect(page.getByRole('radiogroup')).toHaveCount(6);
-      await expect(page.getByText('Written by the Offline writer')).toBeVisible();
-      await expect.poll(() => creditBalance(page)).toBe(before - 2);
-      await expectCreditBadge(page, before - 2);
+      await expect(page.getByText('Standard questions', { exact: true })).toBeVisible();
+      await expect(page.getByText(/no credits were charged/)).toBeVisible();
+      await expectCreditBadge(page, before);
       await answerEveryQuestion(page);
       await snap(page, testInfo, `extended-3-style-${width}`);
       await next(page).click();
@@ -162,7 +162,7 @@ for (const width of [1280, 390]) {
       await expect(page.getByRole('heading', { name: 'Your brand voice is ready' })).toBeVisible();
       await expect(page.getByText(/Write as a teacher and workshop host/i)).toBeVisible();
       await snap(page, testInfo, `extended-5-result-${width}`);
-      expect(await creditBalance(page)).toBe(before - 2);
+      expect(await creditBalance(page)).toBe(before);
 
       await page.getByRole('link', { name: 'Go to Brand Voices' }).click();
       await expect(page).toHaveURL('/brand-voices');
@@ -173,7 +173,7 @@ for (const width of [1280, 390]) {
   });
 }
 
-test('a user with 1 credit gets the standard questions and the insufficient-credits message', async ({ page }, testInfo) => {
+test('a user with 1 credit still gets the standard questions, free (the Offline writer)', async ({ page }, testInfo) => {
   await page.addInitScript(([key]) => window.localStorage.setItem(key, 'light'), [THEME_KEY] as const);
   await createAccount(page);
   await spendCreditsDownTo(page, 1);
@@ -186,10 +186,10 @@ test('a user with 1 credit gets the standard questions and the insufficient-cred
   await page.getByLabel('Who would you most like to connect with?').fill('CTOs');
   await page.getByLabel('How do you come across in conversation?').fill('Calm');
   await page.getByLabel('What are your core values?').fill('Clarity');
-  await expect(page.getByText('You have 1 credit')).toBeVisible();
-  await page.getByRole('button', { name: 'Next: Style Questions (2 credits)' }).click();
+  await expect(page.getByText('Standard questions, no credits needed')).toBeVisible();
+  await next(page).click();
 
-  await expect(page.getByText('Insufficient credits for personalized questions. Using standard questions instead.')).toBeVisible();
+  await expect(page.getByText('Standard questions', { exact: true })).toBeVisible();
   await expect(page.getByRole('radiogroup')).toHaveCount(6);
   for (const title of FALLBACK_TITLES) await expect(page.getByText(title)).toBeVisible();
   expect(await creditBalance(page)).toBe(1);

@@ -71,10 +71,17 @@ const envSchema = z
     MAIL_FROM: z.string().default('Postwright <no-reply@postwright.app>'),
     SUPPORT_EMAIL: z.email().default('support@postwright.app'),
 
-    AI_PROVIDER: z.enum(['offline', 'openai']).optional(),
+    AI_PROVIDER: z.enum(['offline', 'openai', 'anthropic', 'google']).optional(),
     OPENAI_API_KEY: optionalString,
     OPENAI_BASE_URL: optionalUrl(['http', 'https']),
-    AI_MODEL: z.string().default('gpt-4o-mini'),
+    // Anthropic and Google, through their OpenAI-compatible endpoints (decision 069); the base URLs are for tests and proxies.
+    ANTHROPIC_API_KEY: optionalString,
+    ANTHROPIC_BASE_URL: optionalUrl(['http', 'https']),
+    GOOGLE_GENERATIVE_AI_API_KEY: optionalString,
+    GOOGLE_AI_BASE_URL: optionalUrl(['http', 'https']),
+    // Defaults per provider: gpt-4o-mini, claude-haiku-4-5, gemini-2.5-flash.
+    AI_MODEL: optionalString,
+    // Idle timeout: a call is given up when nothing has arrived for this long (a stream that keeps sending runs on).
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
     AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(32_000).default(2000),
     // The Offline writer streams at a reading pace, like a model (the streamed route only; JSON answers never wait); 0 streams at once.
@@ -131,11 +138,18 @@ const envSchema = z
     ...raw,
     APP_URL: raw.APP_URL ?? `http://localhost:${raw.PORT}`,
     REQUEST_LOG_SAMPLE_RATE: raw.REQUEST_LOG_SAMPLE_RATE ?? (raw.NODE_ENV === 'production' ? 0.05 : 1),
-    AI_PROVIDER: raw.AI_PROVIDER ?? (raw.OPENAI_API_KEY || raw.OPENAI_BASE_URL ? 'openai' : 'offline'),
+    AI_PROVIDER: aiProvider(raw),
+    AI_MODEL: raw.AI_MODEL ?? DEFAULT_MODELS[aiProvider(raw)],
     CREDIT_RUN_MAX_MS: raw.CREDIT_RUN_MAX_MS ?? Math.max(15 * 60 * 1000, 2 * raw.AI_TIMEOUT_MS * (raw.AI_MAX_RETRIES + 1)),
     LINKEDIN_AUTH_URL: (raw.LINKEDIN_AUTH_URL ?? 'https://www.linkedin.com/oauth/v2').replace(/\/+$/, ''),
     LINKEDIN_API_URL: (raw.LINKEDIN_API_URL ?? 'https://api.linkedin.com').replace(/\/+$/, ''),
   }));
+
+const DEFAULT_MODELS = { offline: 'gpt-4o-mini', openai: 'gpt-4o-mini', anthropic: 'claude-haiku-4-5', google: 'gemini-2.5-flash' } as const;
+
+function aiProvider(raw: { AI_PROVIDER?: keyof typeof DEFAULT_MODELS; OPENAI_API_KEY?: string; OPENAI_BASE_URL?: string }): keyof typeof DEFAULT_MODELS {
+  return raw.AI_PROVIDER ?? (raw.OPENAI_API_KEY || raw.OPENAI_BASE_URL ? 'openai' : 'offline');
+}
 
 function isJson(value: string): boolean {
   try {
@@ -170,6 +184,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
   if (env.AI_PROVIDER === 'openai' && !env.OPENAI_API_KEY && !env.OPENAI_BASE_URL)
     problems.push('OPENAI_API_KEY: required when AI_PROVIDER is openai (or set OPENAI_BASE_URL for a local server)');
+  if (env.AI_PROVIDER === 'anthropic' && !env.ANTHROPIC_API_KEY) problems.push('ANTHROPIC_API_KEY: required when AI_PROVIDER is anthropic');
+  if (env.AI_PROVIDER === 'google' && !env.GOOGLE_GENERATIVE_AI_API_KEY) problems.push('GOOGLE_GENERATIVE_AI_API_KEY: required when AI_PROVIDER is google');
   if (env.NODE_ENV === 'production' && env.APP_URL.startsWith('https://') && !env.APP_SECRET)
     problems.push('APP_SECRET: required when APP_URL is https (a public deployment)');
   // Behind a proxy the server cannot know its public address: reset links, Secure cookies and HSTS need it said.

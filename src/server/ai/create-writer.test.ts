@@ -23,6 +23,16 @@ describe('createWriter', () => {
     expect(createWriter({ config, db: database.db, clock: manualClock() }).describe()).toEqual({ engine: 'llm', label: 'llama3.1:8b' });
   });
 
+  it('reaches Anthropic and Google with their own keys and default models, and refuses to start without a key', () => {
+    const anthropic = testEnv({ AI_PROVIDER: 'anthropic', ANTHROPIC_API_KEY: 'sk-ant-test' });
+    expect(createWriter({ config: anthropic, db: database.db, clock: manualClock() }).describe()).toEqual({ engine: 'llm', label: 'claude-haiku-4-5' });
+    const google = testEnv({ AI_PROVIDER: 'google', GOOGLE_GENERATIVE_AI_API_KEY: 'g-test', AI_MODEL: 'gemini-2.5-pro' });
+    expect(createWriter({ config: google, db: database.db, clock: manualClock() }).describe()).toEqual({ engine: 'llm', label: 'gemini-2.5-pro' });
+    expect(() => testEnv({ AI_PROVIDER: 'anthropic' })).toThrow(/ANTHROPIC_API_KEY: required/);
+    expect(() => testEnv({ AI_PROVIDER: 'google', OPENAI_API_KEY: 'sk-test' })).toThrow(/GOOGLE_GENERATIVE_AI_API_KEY: required/);
+    expect(testEnv({ OPENAI_API_KEY: 'sk-test' }).AI_MODEL).toBe('gpt-4o-mini');
+  });
+
   it('stays offline when AI_PROVIDER says so, whatever else is set', () => {
     const config = testEnv({ AI_PROVIDER: 'offline', OPENAI_API_KEY: 'sk-test' });
     expect(createWriter({ config, db: database.db, clock: manualClock() }).describe().engine).toBe('offline');

@@ -190,7 +190,14 @@ export const abQuestionsRequestSchema = z.object({
 });
 export type AbQuestionsRequest = z.infer<typeof abQuestionsRequestSchema>;
 
-export const abQuestionsResponseSchema = z.object({ questions: z.array(abQuestionSchema).length(AB_QUESTIONS_COUNT) });
+/**
+ * `source: 'standard'`: the writer could only offer the six standard
+ * questions (the Offline writer), and nothing was charged for them.
+ */
+export const abQuestionsResponseSchema = z.object({
+  questions: z.array(abQuestionSchema).length(AB_QUESTIONS_COUNT),
+  source: z.enum(['personalised', 'standard']),
+});
 export type AbQuestionsResponse = z.infer<typeof abQuestionsResponseSchema>;
 
 type StandardQuestionId = (typeof FALLBACK_QUESTION_IDS)[number] | (typeof FIXED_STYLE_PAIR_IDS)[number];

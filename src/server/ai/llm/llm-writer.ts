@@ -3,7 +3,7 @@ import { ENHANCED_PROMPT_MAX } from '@shared/schemas/posts';
 import type { AbQuestion, ConsistencyAnalysis, GenerationEvent, Writer } from '../writer';
 import { WriterError } from '../writer-error';
 import { mergeStreams } from './merge-streams';
-import { callForObject, callForText, type CallDeps } from './model-calls';
+import { callForText, type CallDeps } from './model-calls';
 import {
   analysisSystemPrompt,
   anglesFor,
@@ -14,9 +14,16 @@ import {
   questionsSystemPrompt,
   voicePromptSystemPrompt,
 } from './prompts';
+import { readIdea } from '../offline/read-idea';
+import { describeStyleChoices } from '../voice-summary';
 import { streamVersion } from './stream-version';
+import { callForObject, STRUCTURED_MODES, type StructuredMode, type StructuredState } from './structured-call';
 
-export type LlmWriterDeps = CallDeps & { modelName: string };
+export type LlmWriterDeps = CallDeps & {
+  modelName: string;
+  /** The first way to ask for JSON (decision 066): a server known to ignore `json_schema` starts further down. */
+  structuredStart?: StructuredMode;
+};
 
 const score = z.number().min(0).max(100);
 const notes = z.array(z.string());
@@ -43,7 +50,10 @@ const questionsOutputSchema = z.object({
  * versions differ by construction, the first words arrive as soon as any
  * stream starts, and one version never has to be split out of another.
  */
-export function createLlmWriter(deps: LlmWriterDeps): Writer {
+export function createLlmWriter(writerDeps: LlmWriterDeps): Writer {
+  // Which way of asking for JSON this server accepts, learnt on the first refusal.
+  const structured: StructuredState = { start: Math.max(0, STRUCTURED_MODES.indexOf(writerDeps.structuredStart ?? 'json_schema')) };
+  const deps = { ...writerDeps, structured };
   return {
     describe: () => ({ engine: 'llm', label: deps.modelName }),
 
@@ -54,11 +64,12 @@ export function createLlmWriter(deps: LlmWriterDeps): Writer {
 
     generatePosts(input, ctx) {
       const count = Math.min(3, Math.max(1, Math.floor(input.versions)));
-      const angles = anglesFor(input.voice);
+      const reading = readIdea(input.originalIdea);
+      const angles = anglesFor(input.voice, reading.kind);
       const siblings = new AbortController();
-      const user = postUserMessage(input, input.enhancedPrompt);
+      const user = postUserMessage(input, input.enhancedPrompt, reading);
       const streams: AsyncIterable<GenerationEvent>[] = Array.from({ length: count }, (_, i) =>
-        streamVersion(deps, { version: i + 1, system: postSystemPrompt(input, angles[i]!, i + 1, count), user, brief: input }, ctx, siblings.signal),
+        streamVersion(deps, { version: i + 1, system: postSystemPrompt(input, angles[i]!, i + 1, count, reading), user, brief: input }, ctx, siblings.signal),
       );
       return mergeStreams(streams, () => siblings.abort(new Error('another version failed or the caller stopped')));
     },
@@ -91,12 +102,17 @@ export function createLlmWriter(deps: LlmWriterDeps): Writer {
   };
 }
 
-/** The wizard answers as labelled lines; empty answers are left out. */
-function answersText(answers: object): string {
-  return Object.entries(answers)
-    .filter(([, value]) => value !== undefined && value !== null && value !== '')
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-    .join('\n');
+/**
+ * The wizard answers as labelled lines; empty answers are left out. Style
+ * choices travel with the wording of their questions ("How do you open a
+ * post? With a personal story"), never as bare ids and letters.
+ */
+export function answersText(answers: object & { styleChoices?: Record<string, 'A' | 'B'> | null; styleQuestions?: readonly AbQuestion[] }): string {
+  const lines = Object.entries(answers as Record<string, unknown>)
+    .filter(([key, value]) => key !== 'styleChoices' && key !== 'styleQuestions' && value !== undefined && value !== null && value !== '')
+    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`);
+  for (const choice of describeStyleChoices(answers.styleChoices, answers.styleQuestions ?? [])) lines.push(`style: ${choice}`);
+  return lines.join('\n');
 }
 
 const tidyList = (items: string[]) => items.map((s) => s.trim().slice(0, 300)).filter(Boolean).slice(0, 5);

@@ -1,5 +1,4 @@
-import { generateText, NoObjectGeneratedError, Output, type LanguageModel } from 'ai';
-import type { z } from 'zod';
+import { generateText, type LanguageModel } from 'ai';
 import type { WriterContext } from '../writer';
 import { WriterError } from '../writer-error';
 import { startCall, toWriterError } from './call-control';
@@ -8,13 +7,14 @@ import type { Meter, MeteredFeature } from './metering';
 export type CallDeps = {
   model: LanguageModel;
   meter: Meter;
+  /** Give up when nothing has arrived for this long (an idle, not a total, timeout). */
   timeoutMs: number;
   maxOutputTokens: number;
   /** Retries of the SDK for transient provider errors (429, 5xx) before any output. */
   maxRetries: number;
 };
 
-type Prompt = { feature: MeteredFeature; system: string; user: string };
+export type Prompt = { feature: MeteredFeature; system: string; user: string };
 
 /** One plain-text call, metered. */
 export async function callForText(deps: CallDeps, prompt: Prompt, ctx: WriterContext): Promise<string> {
@@ -43,41 +43,15 @@ export async function callForText(deps: CallDeps, prompt: Prompt, ctx: WriterCon
   }
 }
 
-/**
- * One structured call: the answer must parse and match `schema`, or it is
- * asked for once more (models slip now and then; twice is a pattern), then
- * rejected as malformed. Every attempt is metered.
- */
-export async function callForObject<T>(deps: CallDeps, prompt: Prompt, schema: z.ZodType<T>, ctx: WriterContext): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    const call = startCall(deps.timeoutMs, [ctx.signal]);
-    let usage: { inputTokens?: number; outputTokens?: number } | undefined;
-    let status: 'ok' | 'error' = 'error';
-    try {
-      const result = await generateText({
-        model: deps.model,
-        system: prompt.system,
-        messages: [{ role: 'user', content: prompt.user }],
-        output: Output.object({ schema }),
-        maxOutputTokens: deps.maxOutputTokens,
-        maxRetries: deps.maxRetries,
-        abortSignal: call.signal,
-      });
-      usage = result.usage;
-      const output = result.output;
-      status = 'ok';
-      return output;
-    } catch (error) {
-      if (NoObjectGeneratedError.isInstance(error)) usage = error.usage;
-      const failure = toWriterError(error, call, ctx.signal);
-      if (failure.reason !== 'malformed' || attempt >= 2) throw failure;
-    } finally {
-      call.dispose();
-      await deps.meter({ userId: ctx.userId, feature: prompt.feature, ...usageOf(usage), status, durationMs: call.elapsedMs() });
-    }
-  }
-}
-
 export function usageOf(usage: { inputTokens?: number; outputTokens?: number } | undefined) {
   return { inputTokens: usage?.inputTokens ?? 0, outputTokens: usage?.outputTokens ?? 0 };
+}
+
+/**
+ * Tokens of a call the provider never reported on (the stream broke or was
+ * stopped): about four characters a token, the usual rule of thumb for
+ * English and the other Latin-script languages the product writes in.
+ */
+export function estimateUsage(prompt: string, output: string) {
+  return { inputTokens: Math.ceil(prompt.length / 4), outputTokens: Math.ceil(output.length / 4) };
 }

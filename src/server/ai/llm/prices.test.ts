@@ -10,6 +10,14 @@ describe('AI prices', () => {
     expect(costCents(DEFAULT_PRICES, 'gpt-4o-mini', 1234, 567)).toBeCloseTo(0.05253, 6);
   });
 
+  it('prices Anthropic and Google models, dated snapshots included', () => {
+    expect(findPrice(DEFAULT_PRICES, 'claude-haiku-4-5-20251001')).toEqual([100, 500]);
+    expect(findPrice(DEFAULT_PRICES, 'claude-sonnet-4-5')).toEqual([300, 1500]);
+    expect(findPrice(DEFAULT_PRICES, 'gemini-2.5-flash')).toEqual([30, 250]);
+    expect(findPrice(DEFAULT_PRICES, 'gemini-2.5-flash-lite')).toEqual([10, 40]);
+    expect(findPrice(DEFAULT_PRICES, 'models/gemini-2.5-pro')).toEqual([125, 1000]);
+  });
+
   it('costs unknown models nothing', () => {
     expect(costCents(DEFAULT_PRICES, 'llama3.1:8b', 5000, 5000)).toBe(0);
   });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export type PriceTable = Readonly<Record<string, readonly [number, number]>>;
 
 /**
- * List prices of common OpenAI models (USD cents per million tokens, taken
+ * List prices of common OpenAI, Anthropic and Google models (USD cents per million tokens, taken
  * as euro cents: the admin's cost figure is an estimate, and the table is
  * overridable). AI_PRICES in the environment adds or replaces entries.
  */
@@ -20,6 +20,16 @@ export const DEFAULT_PRICES: PriceTable = {
   'o4-mini': [110, 440],
   'o3-mini': [110, 440],
   'gpt-3.5-turbo': [50, 150],
+  // Anthropic and Google list prices (decision 069).
+  'claude-haiku-4-5': [100, 500],
+  'claude-sonnet-4-5': [300, 1500],
+  'claude-sonnet-4': [300, 1500],
+  'claude-opus-4-1': [1500, 7500],
+  'claude-3-5-haiku': [80, 400],
+  'gemini-2.5-flash-lite': [10, 40],
+  'gemini-2.5-flash': [30, 250],
+  'gemini-2.5-pro': [125, 1000],
+  'gemini-2.0-flash': [10, 40],
 };
 
 const overridesSchema = z.record(z.string().min(1), z.tuple([z.number().min(0), z.number().min(0)]));

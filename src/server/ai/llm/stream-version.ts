@@ -4,7 +4,7 @@ import { WriterError } from '../writer-error';
 import { startCall, toWriterError } from './call-control';
 import { finalisePost } from './finalise-post';
 import type { CallDeps } from './model-calls';
-import { usageOf } from './model-calls';
+import { estimateUsage, usageOf } from './model-calls';
 
 export type VersionRequest = { version: number; system: string; user: string; brief: PostBrief };
 
@@ -31,6 +31,7 @@ export async function* streamVersion(deps: CallDeps, request: VersionRequest, ct
       onError: () => {},
     });
     for await (const part of result.fullStream) {
+      call.touch();
       if (part.type === 'text-delta' && part.text) {
         text += part.text;
         yield { type: 'delta', version: request.version, text: part.text };
@@ -51,6 +52,9 @@ export async function* streamVersion(deps: CallDeps, request: VersionRequest, ct
     throw toWriterError(error instanceof WriterError && error.reason === 'aborted' ? error.cause : error, call, ctx.signal);
   } finally {
     call.dispose();
-    await deps.meter({ userId: ctx.userId, feature: 'post_generation', ...usageOf(usage), status, durationMs: call.elapsedMs() });
+    // A stream that ends early has no usage report, yet the provider bills
+    // the prompt and every token it sent: meter an estimate (decision 066).
+    const metered = usage ?? (text ? estimateUsage(request.system + request.user, text) : undefined);
+    await deps.meter({ userId: ctx.userId, feature: 'post_generation', ...usageOf(metered), status, durationMs: call.elapsedMs() });
   }
 }

@@ -58,6 +58,28 @@ describe('offline writer: consistency analysis', () => {
     expect(bad.messagingScore).toBeLessThan(60);
   });
 
+  it('never rates "Good" a post that ignores the idea or says what the voice avoids', async () => {
+    const [fitting] = await collectPosts(
+      writer.generatePosts(
+        { originalIdea: idea, platform: 'linkedin', mood: 'friendly', postLength: 'long', includeEmojis: true, includeHashtags: true, includeLink: false, versions: 1, voice },
+        ctx(),
+      ),
+    );
+    // The same on-voice post, judged against an idea it does not touch.
+    const offIdea = await writer.analyseConsistency({ content: fitting!, platform: 'linkedin', mood: 'friendly', originalIdea: 'Sourdough starters and rye flour prices', voice }, ctx());
+    expect(offIdea.overallScore).toBeLessThan(80);
+    // The same post with a word the voice avoids.
+    const avoided = await analyse(`${fitting!}\n\nAnd yes, this is about politics too.`);
+    expect(avoided.overallScore).toBeLessThan(80);
+    expect(avoided.feedback.improvements).toContain('Mentions "politics", which your voice says to avoid.');
+  });
+
+  it('counts a closing question followed by a call to comment as ending with a question', async () => {
+    const post = 'Shipping with a small team taught me to write things down.\n\nWhat would you add? Tell me in the comments.\n\n#SmallTeam';
+    const result = await analyse(post);
+    expect(result.feedback.improvements.join(' ')).not.toMatch(/ends with a question, but this post does not/);
+  });
+
   it('changes its feedback when the post changes', async () => {
     const question = await analyse('When I started, I got this wrong. I kept shipping alone. What would you have done differently with your team?');
     const statement = await analyse('Shipping with a small team is a discipline. It requires focus, trust and speed. Save this for later.');

@@ -4,7 +4,8 @@ import { formalityLabel } from '../voice-summary';
 import { analyseMessaging } from './analyse-messaging';
 import { clamp, newFindings, quote, type Findings } from './findings';
 import { measurePost, type PostMetrics } from './post-metrics';
-import { readWritingStyle, type WritingStyle } from './writing-style';
+import { extractIdeaFacts } from './idea-facts';
+import { breaksAvoidRules, escapeRegExp, readWritingStyle, type WritingStyle } from './writing-style';
 
 /** How formal the writing reads, 0–100, from sentence length, contractions and casual markers. */
 export function estimateFormality(m: PostMetrics): number {
@@ -65,8 +66,11 @@ export function analysePostOffline(input: AnalyseConsistencyInput): ConsistencyA
   const all = [tone, layout, messaging];
   const recommendations = all.flatMap((f) => f.recommendations);
   if (!input.voice) recommendations.unshift('Set up a brand voice so the analysis can compare this post with how you want to sound.');
+  // A post that ignores the idea or says what the voice avoids is never "Good" (80+), however polished.
+  const weighted = Math.round(toneScore * 0.35 + styleScore * 0.35 + messagingScore * 0.3);
+  const disqualified = driftsFromIdea(input) || breaksAvoidRules(input.content, style.avoid);
   return {
-    overallScore: Math.round(toneScore * 0.35 + styleScore * 0.35 + messagingScore * 0.3),
+    overallScore: disqualified ? Math.min(weighted, GOOD_SCORE - 1) : weighted,
     toneScore,
     styleScore,
     messagingScore,
@@ -188,6 +192,17 @@ function finishGeneral(f: Findings, m: PostMetrics, style?: WritingStyle): Findi
     f.improvements.push(`${m.emojis} emojis in ${m.words} words is a lot for this voice.`);
   }
   return f;
+}
+
+/** Where the UI's "Good" starts (score-scale.ts: 80–89 Good, 90+ Excellent). */
+const GOOD_SCORE = 80;
+
+/** None of the idea's key words is in the post. */
+function driftsFromIdea(input: AnalyseConsistencyInput): boolean {
+  if (!input.originalIdea) return false;
+  const keywords = extractIdeaFacts(input.originalIdea).keywords.slice(0, 5);
+  const lower = input.content.toLowerCase();
+  return keywords.length > 0 && !keywords.some((k) => new RegExp(`(^|[^\\p{L}])${escapeRegExp(k.toLowerCase())}`, 'u').test(lower));
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

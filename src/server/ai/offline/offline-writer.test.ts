@@ -214,7 +214,7 @@ describe('offline writer: the other features', () => {
   it('returns the six standard A/B questions', async () => {
     const questions = await writer.generateStyleQuestions({ formality: 50, personalSharing: 30, confidence: 60 }, ctx());
     expect(questions.map((q) => q.id)).toEqual([...FALLBACK_QUESTION_IDS]);
-    expect(() => abQuestionsResponseSchema.parse({ questions })).not.toThrow();
+    expect(() => abQuestionsResponseSchema.parse({ questions, source: 'standard' })).not.toThrow();
   });
 
   it('enhances an idea into a structured brief that follows the options', async () => {
@@ -226,12 +226,23 @@ describe('offline writer: the other features', () => {
     expect(brief).toMatch(/Core values: honesty, craft, curiosity/);
   });
 
-  it('describes a voice from the wizard answers', async () => {
-    const prompt = await writer.generateVoicePrompt({ ...personalVoice, name: 'Maker' }, ctx());
-    expect(prompt).toMatch(/^Write as a product designer speaking to entrepreneurs and founders/);
-    expect(prompt).toContain('honesty, craft, curiosity');
-    expect(prompt).toContain('Avoid: politics, salesy language.');
-    expect(prompt).toContain('With a personal story or a moment from my week');
+  it('describes a voice from the wizard answers: a paragraph, then a few habits as bullet points', async () => {
+    const questions = [{ id: 'bread-talk', title: 'How do you talk about your bread?', optionA: 'The recipe and the flour', optionB: 'The people who buy it' }];
+    const prompt = await writer.generateVoicePrompt(
+      { ...personalVoice, name: 'Maker', styleChoices: { ...personalVoice.styleChoices, 'bread-talk': 'B' }, styleQuestions: questions },
+      ctx(),
+    );
+    const [paragraph, blank, ...bullets] = prompt.split('\n');
+    expect(paragraph).toMatch(/^Write as a product designer speaking to entrepreneurs and founders/);
+    expect(blank).toBe('');
+    expect(bullets.length).toBeGreaterThanOrEqual(3);
+    expect(bullets.every((line) => line.startsWith('- '))).toBe(true);
+    expect(prompt).toContain('- Opens with a personal story or a moment from the week.');
+    expect(prompt).toContain('- How do you talk about your bread: the people who buy it.');
+    expect(prompt).toContain('- Lets their values show: honesty, craft, curiosity.');
+    expect(prompt).toContain('- Avoids politics, salesy language.');
+    // Described, not a list of questionnaire answers.
+    expect(prompt).not.toMatch(/Their style answers|How do you like to open a post\?/);
   });
 
   it('refuses to start when the caller has already gone', async () => {

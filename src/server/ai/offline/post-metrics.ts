@@ -39,6 +39,18 @@ export const CALL_TO_ACTION =
 const countMatches = (text: string, phrases: readonly string[]) => phrases.filter((p) => text.includes(p));
 const perHundred = (count: number, words: number) => (words === 0 ? 0 : (count / words) * 100);
 
+/**
+ * The closing lines ask the reader something: a question in the last two
+ * sentences of the last paragraph ("What would you add? Tell me in the
+ * comments." ends with a question as far as a reader is concerned).
+ */
+function closingAsks(body: string): boolean {
+  const paragraphs = body.split(/\n\s*\n/).filter((p) => /[\p{L}]/u.test(p));
+  const closing = paragraphs.at(-1) ?? '';
+  const sentences = closing.split(/(?<=[.!?])\s+|\n+/u).filter((s) => /[\p{L}]/u.test(s));
+  return sentences.slice(-2).some((s) => s.includes('?'));
+}
+
 export function measurePost(content: string): PostMetrics {
   const text = content.trim();
   const lower = ` ${text.toLowerCase()} `;
@@ -60,7 +72,7 @@ export function measurePost(content: string): PostMetrics {
     exclamations: (text.match(/!/g) ?? []).length,
     casualMarkers: countMatches(lower, CASUAL).map((c) => c.trim()),
     questions: (body.match(/\?/g) ?? []).length,
-    endsWithQuestion: /\?\s*\S{0,3}\s*$/u.test(lastSentence.trim()),
+    endsWithQuestion: /\?\s*\S{0,3}\s*$/u.test(lastSentence.trim()) || closingAsks(body),
     callToAction: text.match(CALL_TO_ACTION)?.[0],
     emojis: (text.match(/\p{Extended_Pictographic}/gu) ?? []).length,
     hashtags: text.match(/#[\p{L}\p{N}_]+/gu) ?? [],

@@ -64,7 +64,7 @@ export const brandVoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: abQuestionsRequestSchema, response: { 200: abQuestionsResponseSchema }, idempotent: true }, config: { rateLimit: { max: 30, timeWindow: 60 * 60 * 1000 } } },
     async (request) => {
       const user = requireUser(request);
-      return { questions: await service().styleQuestions(user.id, request.body, spendKey('ab_questions', user.id, request.headers)) };
+      return service().styleQuestions(user.id, request.body, spendKey('ab_questions', user.id, request.headers));
     },
   );
 };

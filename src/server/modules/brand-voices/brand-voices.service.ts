@@ -1,6 +1,6 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { AB_QUESTIONS_COST } from '@shared/constants';
-import { brandVoiceInputSchema, type AbQuestion, type AbQuestionsRequest, type BrandVoiceInput } from '@shared/schemas/brand-voices';
+import { brandVoiceInputSchema, FALLBACK_AB_QUESTIONS, type AbQuestion, type AbQuestionsRequest, type BrandVoiceInput } from '@shared/schemas/brand-voices';
 import type { Writer, WriterVoice } from '../../ai/writer';
 import { isWriterError } from '../../ai/writer-error';
 import type { Database, Executor } from '../../db/client';
@@ -151,16 +151,21 @@ export function createBrandVoicesService({ db, clock, writer, fallbackWriter, cr
     /**
      * Six personalised A/B questions for 2 credits, spent before the writer
      * runs and refunded once if it fails (the wizard then shows the standard six).
+     * A writer that can only offer the six standard questions (the Offline
+     * writer) gives them free: nothing personalised was bought.
      */
-    async styleQuestions(userId: string, input: AbQuestionsRequest, idempotencyKey: string): Promise<AbQuestion[]> {
+    async styleQuestions(userId: string, input: AbQuestionsRequest, idempotencyKey: string): Promise<{ questions: AbQuestion[]; source: 'personalised' | 'standard' }> {
+      if (writer.describe().engine === 'offline') {
+        return { questions: FALLBACK_AB_QUESTIONS.map((question) => ({ ...question })), source: 'standard' };
+      }
       const reservation = await credits.reserve({ userId, feature: 'ab_questions', cost: AB_QUESTIONS_COST, idempotencyKey, request: input, description: 'Personalised style questions' });
       // A replayed Idempotency-Key: the questions the completed run answered (decision 058).
-      if (reservation.kind === 'replay') return reservation.result as AbQuestion[];
+      if (reservation.kind === 'replay') return { questions: reservation.result as AbQuestion[], source: 'personalised' };
       const { run } = reservation;
       try {
         const questions = await writer.generateStyleQuestions(input, { userId, signal: AbortSignal.timeout(120_000) });
         await db.transaction((tx) => credits.completeRun(tx, run.id, questions));
-        return questions;
+        return { questions, source: 'personalised' };
       } catch (error) {
         await credits.refundRun(run, 'Personalised style questions failed');
         throw error;

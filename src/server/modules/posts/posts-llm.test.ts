@@ -83,6 +83,24 @@ describe('posts with the LLM writer', () => {
     expect(row!.brandVoiceScore).toBeNull();
   });
 
+  it('charges 2 credits for personalised A/B questions, answers 402 without them, and refuses a replayed key', async () => {
+    const { user, headers } = await newUser(5);
+    const question = (id: string) => ({ id, title: `${id}?`, optionA: 'A way', optionB: 'B way' });
+    openai.replyWith(() => ({ type: 'json', value: { questions: ['a', 'b', 'c', 'd', 'e', 'f'].map(question) } }));
+    const ask = (extra: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url: '/api/brand-voice/generate-ab-questions', headers: { ...headers, ...extra }, payload: { goal: 'networking' } });
+    const res = await ask({ 'idempotency-key': 'click-0001-abcdef' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ source: 'personalised', questions: [{ id: 'a' }, {}, {}, {}, {}, {}] });
+    expect(await ledgerState(t.db, user.id)).toEqual({ balance: 3, ledgerSum: 3 });
+    expect((await ask({ 'idempotency-key': 'click-0001-abcdef' })).statusCode).toBe(409);
+    expect((await ask()).statusCode).toBe(200);
+    const broke = await ask();
+    expect(broke.statusCode).toBe(402);
+    expect(broke.json()).toEqual({ code: 'INSUFFICIENT_CREDITS', message: 'Insufficient credits' });
+    expect(await ledgerState(t.db, user.id)).toEqual({ balance: 1, ledgerSum: 1 });
+  });
+
   it('refunds the 2 credits of A/B questions when the model fails', async () => {
     const { user, headers } = await newUser(5);
     openai.replyWith(() => ({ type: 'http-error', status: 503 }));

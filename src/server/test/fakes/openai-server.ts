@@ -10,7 +10,7 @@ export type FakeUsage = { promptTokens: number; completionTokens: number };
 export type FakeReply =
   /** A normal answer; streamed as SSE deltas when the request asks for a stream. */
   | { type: 'text'; text: string; usage?: FakeUsage; chunkSize?: number; chunkDelayMs?: number; delayMs?: number }
-  /** A structured answer: `value` as JSON text. */
+  /** A structured answer: `value` as JSON text, or as a tool call's arguments when the request forces a tool. */
   | { type: 'json'; value: unknown; usage?: FakeUsage; delayMs?: number }
   /** Content sent as is, e.g. malformed JSON. */
   | { type: 'raw'; content: string; usage?: FakeUsage }
@@ -35,6 +35,12 @@ export type RecordedRequest = {
   messages: RecordedMessage[];
 };
 
+/**
+ * Which request shapes the fake accepts. A server without one answers a
+ * request using it with HTTP 400, as vLLM, llama.cpp and older Ollama do.
+ */
+export type FakeCapabilities = { jsonSchema: boolean; jsonObject: boolean; tools: boolean };
+
 export type FakeOpenAiServer = {
   /** Base URL for OPENAI_BASE_URL, ending in /v1. */
   url: string;
@@ -44,6 +50,8 @@ export type FakeOpenAiServer = {
   /** Chooses replies from the request (for concurrent calls); undefined falls back to the queue. */
   replyWith(choose: (request: RecordedRequest) => FakeReply | undefined): void;
   defaultReply: FakeReply;
+  /** What this server supports; tests change it and put it back. */
+  supports: FakeCapabilities;
   close(): Promise<void>;
 };
 
@@ -60,6 +68,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     reply: (...replies) => queue.push(...replies),
     replyWith: (choose) => (chooser = choose),
     defaultReply: { type: 'text', text: 'A fake reply.' },
+    supports: { jsonSchema: true, jsonObject: true, tools: true },
     close: async () => {
       for (const timer of timers) clearTimeout(timer);
       for (const socket of sockets) socket.destroy();
@@ -112,6 +121,12 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
       messages: ((body.messages as { role: string; content: unknown }[]) ?? []).map((m) => ({ role: m.role, content: textOf(m.content) })),
     };
     fake.requests.push(request);
+    const refused = unsupportedFeature(body, fake.supports);
+    if (refused) {
+      res.writeHead(400, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: `${refused} is not supported by this server`, type: 'invalid_request_error', code: null } }));
+      return;
+    }
     const reply = chooser?.(request) ?? queue.shift() ?? fake.defaultReply;
     const id = `chatcmpl-fake-${++counter}`;
     await answer(reply, request, id, res);
@@ -129,6 +144,21 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
       reply.type === 'json' ? JSON.stringify(reply.value) : reply.type === 'raw' ? reply.content : reply.type === 'text' ? reply.text : (reply.textBefore ?? '');
     const usage = toUsage(('usage' in reply && reply.usage) || { promptTokens: estimateTokens(request), completionTokens: Math.ceil(content.length / 4) });
     const base = { id, created: Math.floor(Date.now() / 1000), model: request.model };
+
+    const forcedTool = forcedToolName(request.body);
+    if (!request.stream && forcedTool && reply.type !== 'text') {
+      const call = { id: `call_${counter}`, type: 'function', function: { name: forcedTool, arguments: content } };
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          ...base,
+          object: 'chat.completion',
+          choices: [{ index: 0, message: { role: 'assistant', content: null, tool_calls: [call] }, finish_reason: 'tool_calls' }],
+          usage,
+        }),
+      );
+      return;
+    }
 
     if (!request.stream) {
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -169,6 +199,22 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   return fake;
+}
+
+function unsupportedFeature(body: Record<string, unknown>, supports: FakeCapabilities): string | undefined {
+  const format = (body.response_format as { type?: string } | undefined)?.type;
+  if (format === 'json_schema' && !supports.jsonSchema) return 'response_format json_schema';
+  if (format === 'json_object' && !supports.jsonObject) return 'response_format json_object';
+  if (body.tools && !supports.tools) return 'tools';
+  return undefined;
+}
+
+/** The tool a request forces (`tool_choice: {type: 'function', function: {name}}`), if any. */
+function forcedToolName(body: Record<string, unknown>): string | undefined {
+  const choice = body.tool_choice as { type?: string; function?: { name?: string } } | string | undefined;
+  if (typeof choice === 'object' && choice?.type === 'function') return choice.function?.name;
+  if (choice === 'required') return ((body.tools as { function?: { name?: string } }[] | undefined) ?? [])[0]?.function?.name;
+  return undefined;
 }
 
 function readBody(req: IncomingMessage): Promise<string> {

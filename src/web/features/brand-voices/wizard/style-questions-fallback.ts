@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api-client';
 
 export const INSUFFICIENT_CREDITS_NOTICE = 'Insufficient credits for personalized questions. Using standard questions instead.';
 export const GENERATION_FAILED_NOTICE = 'Failed to generate personalized questions. Using standard questions instead.';
+export const STANDARD_ONLY_NOTICE = 'Standard questions: the Offline writer cannot personalise them, so no credits were charged. A configured language model writes questions for you.';
 
 /** A 402, or any error that mentions insufficient credits, is about credits; anything else is a failure. */
 export function isInsufficientCredits(error: unknown): boolean {
@@ -20,7 +21,16 @@ export type StyleQuestionSet = {
   /** Why the standard questions are shown; absent for personalised ones. */
   notice?: string;
   insufficientCredits?: boolean;
+  /** The writer only offers the standard six (nothing failed, nothing was charged). */
+  standardOnly?: boolean;
 };
+
+export const standardOnlyQuestionSet = (questions: readonly AbQuestion[]): StyleQuestionSet => ({
+  questions,
+  source: 'standard',
+  notice: STANDARD_ONLY_NOTICE,
+  standardOnly: true,
+});
 
 export function fallbackQuestionSet(error: unknown): StyleQuestionSet {
   const insufficientCredits = isInsufficientCredits(error);

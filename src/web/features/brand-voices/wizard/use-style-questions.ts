@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { abQuestionsRequestSchema, type AbQuestionsRequest } from '@shared/schemas/brand-voices';
 import { useGenerateAbQuestions } from '../api/generate-ab-questions';
-import { fallbackQuestionSet, type StyleQuestionSet } from './style-questions-fallback';
+import { useWriter } from '@/data/get-writer';
+import { fallbackQuestionSet, standardOnlyQuestionSet, type StyleQuestionSet } from './style-questions-fallback';
 import type { VoiceFormValues } from './voice-form-values';
 
 type State = { status: 'idle' } | { status: 'loading' } | ({ status: 'ready'; signature: string } & StyleQuestionSet);
@@ -17,25 +18,29 @@ const signatureOf = (values: VoiceFormValues) => JSON.stringify(questionsRequest
 /**
  * The extended wizard's A/B questions. Personalised questions cost 2 credits,
  * so they are fetched again only when the answers they were written from
- * changed; any failure falls back to the standard six with a notice.
+ * changed; any failure falls back to the standard six with a notice. The
+ * Offline writer only has the standard six: they are free, and said to be
+ * standard.
  */
 export function useStyleQuestions() {
   const [state, setState] = useState<State>({ status: 'idle' });
   const generate = useGenerateAbQuestions();
+  const standardOnly = useWriter().data?.engine === 'offline';
 
-  const isFresh = (values: VoiceFormValues) => state.status === 'ready' && state.source === 'personalised' && state.signature === signatureOf(values);
+  const isFresh = (values: VoiceFormValues) =>
+    state.status === 'ready' && (state.source === 'personalised' || state.standardOnly === true) && state.signature === signatureOf(values);
 
   async function load(values: VoiceFormValues): Promise<void> {
     if (isFresh(values)) return;
     const signature = signatureOf(values);
     setState({ status: 'loading' });
     try {
-      const { questions } = await generate.mutateAsync(questionsRequest(values));
-      setState({ status: 'ready', signature, questions, source: 'personalised' });
+      const { questions, source } = await generate.mutateAsync(questionsRequest(values));
+      setState({ status: 'ready', signature, ...(source === 'standard' ? standardOnlyQuestionSet(questions) : { questions, source }) });
     } catch (error) {
       setState({ status: 'ready', signature, ...fallbackQuestionSet(error) });
     }
   }
 
-  return { state, load, willCharge: (values: VoiceFormValues) => !isFresh(values) };
+  return { state, load, standardOnly, willCharge: (values: VoiceFormValues) => !standardOnly && !isFresh(values) };
 }

@@ -12,7 +12,7 @@ import { ExtendedWizard } from './extended-wizard';
 afterEach(() => resetToasts());
 
 const BASE = {
-  'GET /api/writer': { body: { engine: 'offline', label: 'Offline writer' } },
+  'GET /api/writer': { body: { engine: 'llm', label: 'gpt-4o-mini' } },
   'GET /api/credits/info': { body: { credits: 15, tier: 'free', monthlyAllocation: 15 } },
 };
 
@@ -30,7 +30,7 @@ async function passStepOne(name = 'Founder voice') {
   await screen.findByRole('heading', { name: 'Personality Questions' });
 }
 
-async function passStepTwo() {
+async function passStepTwo(nextLabel = 'Next: Style Questions (2 credits)') {
   await userEvent.click(screen.getByLabelText('What is your current role?'));
   await userEvent.paste('Product designer');
   await userEvent.click(screen.getByLabelText('What excites you most about your professional journey?'));
@@ -41,7 +41,7 @@ async function passStepTwo() {
   await userEvent.paste('Candid');
   await userEvent.click(screen.getByLabelText('What are your core values?'));
   await userEvent.paste('Honesty');
-  await userEvent.click(screen.getByRole('button', { name: 'Next: Style Questions (2 credits)' }));
+  await userEvent.click(screen.getByRole('button', { name: nextLabel }));
 }
 
 async function answerAll(questions: readonly AbQuestion[]) {
@@ -102,7 +102,7 @@ describe('<ExtendedWizard /> (customer-area §4, §5, §8)', { timeout: 20_000 }
         'POST /api/brand-voice/generate-ab-questions': (init) => {
           headers.push(init?.headers as Record<string, string>);
           request = JSON.parse(String(init?.body));
-          return { body: { questions: PERSONALISED } };
+          return { body: { questions: PERSONALISED, source: 'personalised' } };
         },
       }),
     );
@@ -113,9 +113,8 @@ describe('<ExtendedWizard /> (customer-area §4, §5, §8)', { timeout: 20_000 }
 
     expect(await screen.findByText('Personalised question 1?')).toBeVisible();
     expect(screen.getByText('Step 3 of 4')).toBeVisible();
-    expect(await screen.findByText(/Written by the Offline writer/)).toBeVisible();
-    // The Offline writer's questions are the standard six: not called personalised.
-    expect(screen.getByText('Your style questions')).toBeVisible();
+    expect(await screen.findByText('Written by AI (gpt-4o-mini)')).toBeVisible();
+    expect(screen.getByText('Personalised for you')).toBeVisible();
     expect(screen.getAllByRole('radiogroup')).toHaveLength(6);
     expect(headers[0]?.['Idempotency-Key']).toMatch(/^[A-Za-z0-9-]{8,}$/);
     expect(request).toMatchObject({ name: 'Founder voice', currentRole: 'Product designer', coreValues: 'Honesty', formality: 50, personalSharing: 30, confidence: 60 });
@@ -128,6 +127,37 @@ describe('<ExtendedWizard /> (customer-area §4, §5, §8)', { timeout: 20_000 }
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Personalised question 1?')).toBeVisible();
     expect(headers).toHaveLength(1);
+  });
+
+  it('with the Offline writer, gives the standard questions free and says they are standard', async () => {
+    let calls = 0;
+    vi.stubGlobal(
+      'fetch',
+      mockFetch({
+        ...BASE,
+        'GET /api/writer': { body: { engine: 'offline', label: 'Offline writer' } },
+        'POST /api/brand-voice/generate-ab-questions': () => {
+          calls += 1;
+          return { body: { questions: FALLBACK_AB_QUESTIONS, source: 'standard' } };
+        },
+      }),
+    );
+    renderWithProviders(<ExtendedWizard initialValues={EMPTY_VOICE_VALUES} />);
+    await passStepOne();
+    expect(await screen.findByText('Standard questions, no credits needed')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /credits\)/ })).not.toBeInTheDocument();
+    await passStepTwo('Next');
+
+    expect(await screen.findByText('Standard questions')).toBeVisible();
+    expect(screen.getByText(/no credits were charged/)).toBeVisible();
+    for (const question of FALLBACK_AB_QUESTIONS) expect(screen.getByText(question.title)).toBeVisible();
+    expect(screen.queryByText('Personalised for you')).not.toBeInTheDocument();
+
+    // Back and Next again: the same questions, not asked for twice.
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Standard questions')).toBeVisible();
+    expect(calls).toBe(1);
   });
 
   it('on 402 shows the insufficient-credits message and the six standard questions', async () => {
@@ -159,7 +189,7 @@ describe('<ExtendedWizard /> (customer-area §4, §5, §8)', { timeout: 20_000 }
       'fetch',
       mockFetch({
         ...BASE,
-        'POST /api/brand-voice/generate-ab-questions': { body: { questions: PERSONALISED } },
+        'POST /api/brand-voice/generate-ab-questions': { body: { questions: PERSONALISED, source: 'personalised' } },
         'POST /api/brand-voice': (init) => {
           body = JSON.parse(String(init?.body));
           return { status: 201, body: { brandVoice: testVoice({ name: 'Founder voice', isDefault: false, generatedPrompt: 'Write as a product designer.' }) } };

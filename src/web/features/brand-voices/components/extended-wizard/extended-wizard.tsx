@@ -86,6 +86,7 @@ export function ExtendedWizard({ initialValues, editingId }: { initialValues: Vo
             void styleQuestions.load({ ...values, ...patch });
           }}
           willCharge={(patch) => styleQuestions.willCharge({ ...values, ...patch })}
+          standardOnly={styleQuestions.standardOnly}
           focusOnMount={hasMoved}
         />
       ) : current === 3 ? (

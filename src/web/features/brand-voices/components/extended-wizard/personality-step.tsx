@@ -28,11 +28,13 @@ type PersonalityStepProps = {
   onNext: (values: PersonalityValues) => void;
   /** Whether Next with these answers buys new personalised questions. */
   willCharge: (values: PersonalityValues) => boolean;
+  /** The writer only offers the six standard questions (free). */
+  standardOnly?: boolean;
   focusOnMount?: boolean;
 };
 
 /** Extended wizard, step 2: five answers, all required; Next fetches the personalised A/B questions. */
-export function PersonalityStep({ values, onBack, onNext, willCharge, focusOnMount }: PersonalityStepProps) {
+export function PersonalityStep({ values, onBack, onNext, willCharge, standardOnly = false, focusOnMount }: PersonalityStepProps) {
   const form = useForm<PersonalityValues>({
     resolver: stepResolver(personalityStepSchema),
     defaultValues: Object.fromEntries(FIELDS.map(({ name }) => [name, values[name]])) as PersonalityValues,
@@ -60,6 +62,8 @@ export function PersonalityStep({ values, onBack, onNext, willCharge, focusOnMou
                 <CoinsIcon className="size-4" aria-hidden="true" />
                 {balance.data ? `You have ${balance.data.credits} ${balance.data.credits === 1 ? 'credit' : 'credits'}` : 'Personalised questions'}
               </span>
+            ) : standardOnly ? (
+              'Standard questions, no credits needed'
             ) : (
               'Your personalised questions are ready'
             )

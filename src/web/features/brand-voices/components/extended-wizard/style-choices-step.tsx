@@ -4,7 +4,6 @@ import { useWatch } from 'react-hook-form';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BUY_CREDITS_PATH } from '@/lib/credit-info';
-import { useWriter } from '@/data/get-writer';
 import { answeredCount, useStyleChoicesForm, type StyleChoiceValues } from '@/features/brand-voices/wizard/style-choices-form';
 import type { StyleQuestionSet } from '@/features/brand-voices/wizard/style-questions-fallback';
 import type { VoiceFormValues } from '@/features/brand-voices/wizard/voice-form-values';
@@ -41,12 +40,10 @@ export function StyleChoicesStep({ values, questionSet, onBack, onNext, focusOnM
 }
 
 function StyleChoicesForm({ values, questionSet, onBack, onNext }: Omit<StyleChoicesStepProps, 'questionSet' | 'focusOnMount'> & { questionSet: StyleQuestionSet }) {
-  const { questions, source, notice, insufficientCredits } = questionSet;
+  const { questions, source, notice, insufficientCredits, standardOnly } = questionSet;
   const form = useStyleChoicesForm(questions, values.styleChoices);
   const choices = useWatch({ control: form.control, name: 'styleChoices' });
   const answered = answeredCount(questions, choices);
-  // The Offline writer answers with the standard six: do not call them personalised.
-  const isOffline = useWriter().data?.engine === 'offline';
 
   return (
     <form onSubmit={form.handleSubmit(onNext)} noValidate aria-label="Style choices" className="grid gap-6">
@@ -54,9 +51,17 @@ function StyleChoicesForm({ values, questionSet, onBack, onNext }: Omit<StyleCho
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-violet-500/30 bg-violet-500/5 px-3 py-2 text-sm">
           <span className="inline-flex items-center gap-2 font-medium">
             <WandSparklesIcon className="size-4 text-violet-500" aria-hidden="true" />
-            {isOffline ? 'Your style questions' : 'Personalised for you'}
+            Personalised for you
           </span>
           <WriterNote />
+        </div>
+      ) : standardOnly ? (
+        <div className="grid gap-1 rounded-lg border bg-muted/40 px-3 py-2 text-sm" data-testid="standard-questions-note">
+          <span className="inline-flex items-center gap-2 font-medium">
+            <InfoIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+            Standard questions
+          </span>
+          <p className="text-muted-foreground">{notice}</p>
         </div>
       ) : (
         <Alert className="border-warning/50 bg-warning/10">
