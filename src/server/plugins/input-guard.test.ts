@@ -51,6 +51,14 @@ describe('text input that PostgreSQL cannot store or that names a prototype', ()
     expect((await t.app.inject({ url: '/api/brand-voices', headers })).json().brandVoices).toHaveLength(1);
   });
 
+  it('refuses a lone surrogate (half an emoji) with a 400 naming the field, and keeps whole emoji', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/posts/enhance-prompt', headers, payload: { originalIdea: 'Half an emoji \ud83d here', platform: 'linkedin' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ originalIdea: 'originalIdea contains a broken character (half of an emoji or symbol)' });
+    const whole = await t.app.inject({ method: 'POST', url: '/api/posts/enhance-prompt', headers, payload: { originalIdea: 'A whole emoji 👩🏽‍💻 here', platform: 'linkedin' } });
+    expect(whole.statusCode).toBe(200);
+  });
+
   it('refuses absurdly deep nesting with a 400', async () => {
     let deep: unknown = 'x';
     for (let i = 0; i < 200; i++) deep = { a: deep };

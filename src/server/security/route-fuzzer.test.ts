@@ -1,5 +1,7 @@
 import type { InjectOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
 import type { RegisteredRoute } from '../plugins/route-list';
 import { signIn } from '../test/auth-helpers';
 import { createBrandVoice, createPost, createUser } from '../test/factories';
@@ -85,15 +87,36 @@ describe('route fuzzer (schema-driven, seeded, time-bounded)', () => {
     const carolBefore = await snapshotUserRows(t.db, carol.user.id);
 
     // Mallory sends everything, on her own objects (so the handlers run past the ownership check).
-    const mallory: Customer = await customer(t, { credits: 100_000 });
-    const ids: SampleIds = {
-      brandVoice: (await createBrandVoice(t.db, mallory.user.id, { isDefault: true })).id,
-      post: (await createPost(t.db, mallory.user.id)).id,
-      checkoutSession: await startCheckout(mallory, { packKey: 'small' }),
-      anyId: crypto.randomUUID(),
+    const newMallory = async () => {
+      const who: Customer = await customer(t, { credits: 100_000 });
+      const objects: SampleIds = {
+        brandVoice: (await createBrandVoice(t.db, who.user.id, { isDefault: true })).id,
+        post: (await createPost(t.db, who.user.id)).id,
+        checkoutSession: await startCheckout(who, { packKey: 'small' }),
+        anyId: crypto.randomUUID(),
+      };
+      const [credentials] = await t.db.select({ email: users.email, password: users.password }).from(users).where(eq(users.id, who.user.id));
+      return { who, ids: objects, credentials: credentials! };
+    };
+    let mallory = await newMallory();
+    let ids = mallory.ids;
+    /**
+     * A hostile-but-valid body may end her session: a changed password or
+     * e-mail (put back here), or her account deleted (a new Mallory then
+     * carries on, with objects of her own).
+     */
+    const signInAgain = async (): Promise<string> => {
+      await t.db.update(users).set(mallory.credentials).where(eq(users.id, mallory.who.user.id));
+      try {
+        return (await signIn(t.app, mallory.who.user.email, undefined, nextAddress())).cookie;
+      } catch {
+        mallory = await newMallory();
+        ids = mallory.ids;
+        return mallory.who.headers.cookie;
+      }
     };
     const admin = await createUser(t.db, { role: 'admin' });
-    const sessions = { user: mallory.headers.cookie, admin: (await signIn(t.app, admin.email, undefined, nextAddress())).cookie };
+    const sessions = { user: mallory.who.headers.cookie, admin: (await signIn(t.app, admin.email, undefined, nextAddress())).cookie };
 
     const queues = routes.map((route) => casesFor(route, random));
     const failures: string[] = [];
@@ -118,7 +141,7 @@ describe('route fuzzer (schema-driven, seeded, time-bounded)', () => {
           perRoute.set(key, (perRoute.get(key) ?? 0) + 1);
           if (response.statusCode >= 500) failures.push(`${key} ${next.label} → ${response.statusCode} ${response.body.slice(0, 200)}`);
           if (who === 'user' && response.statusCode === 401 && response.json().message === 'Please sign in to continue') {
-            sessions.user = (await signIn(t.app, mallory.user.email, undefined, nextAddress())).cookie;
+            sessions.user = await signInAgain();
           }
         } catch (error) {
           failures.push(`${key} ${next.label} → threw ${(error as Error).message}`);
