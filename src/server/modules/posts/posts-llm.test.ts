@@ -83,7 +83,7 @@ describe('posts with the LLM writer', () => {
     expect(row!.brandVoiceScore).toBeNull();
   });
 
-  it('charges 2 credits for personalised A/B questions, answers 402 without them, and refuses a replayed key', async () => {
+  it('charges 2 credits for personalised A/B questions, answers 402 without them, and answers a replayed key with the first answer', async () => {
     const { user, headers } = await newUser(5);
     const question = (id: string) => ({ id, title: `${id}?`, optionA: 'A way', optionB: 'B way' });
     openai.replyWith(() => ({ type: 'json', value: { questions: ['a', 'b', 'c', 'd', 'e', 'f'].map(question) } }));
@@ -93,7 +93,11 @@ describe('posts with the LLM writer', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ source: 'personalised', questions: [{ id: 'a' }, {}, {}, {}, {}, {}] });
     expect(await ledgerState(t.db, user.id)).toEqual({ balance: 3, ledgerSum: 3 });
-    expect((await ask({ 'idempotency-key': 'click-0001-abcdef' })).statusCode).toBe(409);
+    // A replay (decision 058): the same questions, charged once.
+    const replay = await ask({ 'idempotency-key': 'click-0001-abcdef' });
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual(res.json());
+    expect(await ledgerState(t.db, user.id)).toEqual({ balance: 3, ledgerSum: 3 });
     expect((await ask()).statusCode).toBe(200);
     const broke = await ask();
     expect(broke.statusCode).toBe(402);
