@@ -98,7 +98,10 @@ export function PricingPage() {
           <DiscountCodeField applied={state.code} status={discount.status} onApply={(code) => update({ code })} onRemove={() => update({ code: null })} />
         </div>
         {pricing.isPending ? (
-          <PricingSkeleton />
+          // Inside the open tab's panel, so the tab's aria-controls names an element that exists.
+          <TabsContent value={state.view}>
+            <PricingSkeleton />
+          </TabsContent>
         ) : (
           <>
             <TabsContent value="plans" className="mt-6">
