@@ -48,7 +48,9 @@ export function composePost(options: ComposeOptions): string {
   const { facts, style, plan, platform, mood, random } = options;
   const [min, max] = LENGTH_TARGETS[platform][options.postLength];
   const upper = Math.min(max, PLATFORM_CHAR_LIMITS[platform]);
-  const target = Math.round(min + (upper - min) * plan.lengthRatio);
+  // A bare topic gives little to say: aim at the lower half of the range, so the versions of a
+  // run do not exhaust the paragraph banks and have to share sentences.
+  const target = Math.round(min + ((upper - min) * plan.lengthRatio) / 2);
   const ctx: PickContext = {
     vars: buildVars(facts, style, options.linkUrl),
     mood,

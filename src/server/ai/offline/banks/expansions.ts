@@ -43,6 +43,18 @@ export const GENERIC_EXPANSIONS: readonly Template[] = [
   { text: 'Ask the people closest to the work what gets in the way. They usually know.' },
   { text: 'The first version does not need to be perfect. It needs to exist, so there is something to improve.' },
   { text: 'A short check-in every few weeks keeps it from fading once the first enthusiasm wears off.' },
+  { text: 'It helps to name one person who owns it. Shared responsibility often means nobody checks.' },
+  { text: 'Start with the part that annoys people most. Fixing it earns the goodwill the rest will need.' },
+  { text: 'Keep the first attempt small enough that it can fail without anyone minding. That is what makes trying cheap.' },
+  { text: 'Good questions get further than good answers here. Ask what is actually happening before deciding what should.' },
+  { text: 'Plans change once real work starts. Treat the first plan as a draft, not a promise.' },
+  { text: 'Make the next step obvious. When people know what to do on Monday morning, they usually do it.' },
+  { text: 'Look for what already works and do more of it. It is cheaper than inventing something new.' },
+  { text: 'Set a date to look back. Without one, the review never happens.' },
+  { text: 'Be specific about what done looks like. Vague goals produce vague results.' },
+  { text: 'Invite disagreement early. A concern raised in week one costs far less than one found in month three.' },
+  { text: 'Simple tools are enough to begin. A shared document and a recurring reminder go a long way.' },
+  { text: 'Expect some resistance; change asks people to give up a habit. Explaining the why makes it easier to give.' },
 ];
 
 /** Short lines for the last few characters a length target still needs. */
