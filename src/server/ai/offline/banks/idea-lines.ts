@@ -574,7 +574,7 @@ export const THESIS_LINES: Record<WrittenLanguage, ThesisBanks> = {
     hooks: [
       l('One idea, stated plainly.'),
       l('A short thought worth a second look.'),
-      l('This one fits in a single line.'),
+      l('A thought to test against your own work.'),
       l('A thought for the week ahead.'),
       l('Simple to say, easy to skip.'),
       l('Worth saying out loud.'),
@@ -588,7 +588,7 @@ export const THESIS_LINES: Record<WrittenLanguage, ThesisBanks> = {
       l('The value is not in agreeing with it but in checking it against a real situation.'),
       l('It is the kind of point that gets lost when the calendar fills up.'),
       l('Stated this plainly, it is easy to test: either it holds in your own work or it does not.'),
-      l('Small ideas like this one tend to matter most when nobody is watching.'),
+      l('Points like this one tend to matter most when nobody is watching.'),
       l('It deserves more attention than it usually gets.'),
       l('It is less about knowing it and more about doing it when it counts.'),
       l('A clear sentence is a good place to start a conversation.'),
@@ -623,7 +623,7 @@ export const THESIS_LINES: Record<WrittenLanguage, ThesisBanks> = {
     ],
   },
   fr: {
-    hooks: [l('Une idée, dite simplement.'), l('Une courte réflexion.'), l('Elle tient en une phrase.'), l('Une pensée pour la semaine.'), l('Simple à dire, facile à oublier.'), l('À dire tout haut.')],
+    hooks: [l('Une idée, dite simplement.'), l('Une courte réflexion.'), l('Une idée à tester sur votre propre travail.'), l('Une pensée pour la semaine.'), l('Simple à dire, facile à oublier.'), l('À dire tout haut.')],
     reasons: [
       l('Elle tient en une phrase, et c’est justement pour cela qu’on l’approuve sans l’appliquer.'),
       l('Ce sur quoi tout le monde est d’accord est souvent ce que personne ne fait.'),
@@ -645,7 +645,7 @@ export const THESIS_LINES: Record<WrittenLanguage, ThesisBanks> = {
     ctas: [l('Cela correspond à votre expérience ?'), l('Où l’avez-vous vu fonctionner, ou échouer ?'), l('Qu’ajouteriez-vous ?'), l('Quel est le meilleur argument contre ?'), l('Comment votre équipe s’y prend-elle ?')],
   },
   nl: {
-    hooks: [l('Eén idee, eenvoudig gezegd.'), l('Een korte gedachte.'), l('Het past in één zin.'), l('Makkelijk gezegd, makkelijk vergeten.')],
+    hooks: [l('Eén idee, eenvoudig gezegd.'), l('Een korte gedachte.'), l('Een idee om aan je eigen werk te toetsen.'), l('Makkelijk gezegd, makkelijk vergeten.')],
     reasons: [
       l('Het past in één zin, en net daarom knikken we en gaan we verder.'),
       l('Waar iedereen het mee eens is, doet vaak niemand.'),
