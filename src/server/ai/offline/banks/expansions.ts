@@ -55,6 +55,14 @@ export const GENERIC_EXPANSIONS: readonly Template[] = [
   { text: 'Invite disagreement early. A concern raised in week one costs far less than one found in month three.' },
   { text: 'Simple tools are enough to begin. A shared document and a recurring reminder go a long way.' },
   { text: 'Expect some resistance; change asks people to give up a habit. Explaining the why makes it easier to give.' },
+  { text: 'Decide in advance what you will stop doing to make room for it. Otherwise it competes with everything else and loses.' },
+  { text: 'Borrow before you build. Someone has usually solved a version of this already, and their notes save weeks.' },
+  { text: 'Keep a short written record of what you tried and what happened. Memory is a poor judge of progress.' },
+  { text: 'Timing matters less than follow-through. A modest start that continues beats an ambitious one that stops.' },
+  { text: 'Make it easy to do the right thing: fewer steps, clearer defaults, less to remember.' },
+  { text: 'Share the reasoning, not only the decision. People support what they understand.' },
+  { text: 'When something does not work, change one thing at a time. Otherwise you never learn which change mattered.' },
+  { text: 'Give it enough time to show results before judging it. Most changes look worse before they look better.' },
 ];
 
 /** Short lines for the last few characters a length target still needs. */
