@@ -75,6 +75,15 @@ export const BENCHMARK_IDEAS: readonly BenchmarkIdea[] = [
   { id: 'lowercase-sloppy', kind: 'lesson', language: 'en', idea: 'spent 3 days debugging a timezone bug. it was daylight saving time. again.', facts: ['3 days'] },
   { id: 'name-particles', kind: 'congrats', language: 'en', idea: 'Welcome to the board, Jean-Luc de Wever and Ilse van den Broeck. Both bring 20 years of retail experience.', facts: ['Jean-Luc de Wever', 'Ilse van den Broeck', '20 years'] },
   { id: 'time-formats', kind: 'event', language: 'en', idea: 'Office hours every Tuesday, 9:00–10:30, on Google Meet. Bring your pitch deck, first come first served.', facts: ['Tuesday', '9:00–10:30', 'Google Meet'] },
+  // Short theses and bare topics: one sentence without facts, or a few words
+  { id: 'thesis-decision', kind: 'opinion', language: 'en', idea: 'Why small teams write the decision down before the meeting ends', facts: [] },
+  { id: 'thesis-manager', kind: 'lesson', language: 'en', idea: 'What I learned from my first year as a manager', facts: [] },
+  { id: 'thesis-feedback', kind: 'opinion', language: 'en', idea: 'Feedback works best when it is given the same week.', facts: [] },
+  { id: 'thesis-attitude', kind: 'opinion', language: 'en', idea: 'Hiring for attitude over experience', facts: [] },
+  { id: 'topic-ai-recruiting', kind: 'other', language: 'en', idea: 'AI in recruiting', facts: [] },
+  { id: 'topic-onboarding', kind: 'tips', language: 'en', idea: 'employee onboarding', facts: [] },
+  { id: 'fr-thesis', kind: 'opinion', language: 'fr', idea: 'Pourquoi les petites équipes écrivent la décision avant la fin de la réunion', facts: [] },
+  { id: 'fr-topic', kind: 'tips', language: 'fr', idea: 'conseils pour le télétravail', facts: [] },
   // French
   { id: 'fr-seed', kind: 'announcement', language: 'fr', idea: 'Nous venons de lever 3,5 M€ auprès de Sambrinvest pour ouvrir notre atelier à Liège. Nous recrutons 12 personnes cette année.', facts: ['3,5 M€', 'Sambrinvest', 'Liège', '12 personnes'] },
   { id: 'fr-webinar', kind: 'event', language: 'fr', idea: 'Webinaire gratuit le jeudi 6 juin à 12h30 : comment fixer ses prix quand on est indépendant. Avec Claire Dumont, comptable chez Accountable.', facts: ['jeudi 6 juin', '12h30', 'Claire Dumont', 'Accountable'] },

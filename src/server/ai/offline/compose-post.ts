@@ -23,6 +23,8 @@ export type ComposeOptions = {
   includeHashtags: boolean;
   linkUrl?: string;
   random: Random;
+  /** Templates already used by other versions of this run, so no fixed sentence recurs across versions. */
+  used?: Set<string>;
 };
 
 /**
@@ -46,14 +48,17 @@ export function composePost(options: ComposeOptions): string {
   const { facts, style, plan, platform, mood, random } = options;
   const [min, max] = LENGTH_TARGETS[platform][options.postLength];
   const upper = Math.min(max, PLATFORM_CHAR_LIMITS[platform]);
-  const target = Math.round(min + (upper - min) * plan.lengthRatio);
+  // A bare topic gives little to say: aim at the lower half of the range, so the versions of a
+  // run do not exhaust the paragraph banks and have to share sentences.
+  const target = Math.round(min + ((upper - min) * plan.lengthRatio) / 2);
   const ctx: PickContext = {
     vars: buildVars(facts, style, options.linkUrl),
     mood,
     platform,
     style,
     random,
-    used: new Set(),
+    // Starts with what other versions of the run used; see the second pass below.
+    used: new Set(options.used),
     onceOnly: ONCE_ONLY_VARS,
     usedVars: new Set(),
   };
@@ -62,7 +67,7 @@ export function composePost(options: ComposeOptions): string {
 
   const blocks: Block[] = [];
   const hookBank = plan.structure === 'question' && facts.isQuestion ? [QUESTION_IDEA_HOOK] : HOOKS[plan.structure];
-  const hook = pickTemplate(hookBank, ctx) ?? pickFromAny(ctx) ?? pickTemplate([FALLBACK_HOOK], ctx)!;
+  const hook = pickTemplate(hookBank, ctx) ?? pickFromAny(ctx) ?? pickTemplate([FALLBACK_HOOK], { ...ctx, used: new Set() })!;
   blocks.push({ order: 0, text: write(hook.template, hook.text) + (emojis.hook ? ` ${emojis.hook}` : '') });
 
   const cta = pickCta(plan, ctx);
@@ -98,11 +103,22 @@ export function composePost(options: ComposeOptions): string {
     if (filler.priority > 1 && measure() >= target) break;
     tryAdd(filler, upper);
   }
+  // Still short of the minimum because other versions took the paragraphs it needed: a long
+  // target may then share a paragraph with another version, never a structural part or list item.
+  if (measure() < min && options.used && options.used.size > 0) {
+    const others = options.used;
+    ctx.used = new Set([...ctx.used].filter((text) => !others.has(text)));
+    for (const filler of buildFillers(options)) {
+      if (measure() >= min) break;
+      if (filler.priority > 1 && !filler.item) tryAdd(filler, upper);
+    }
+  }
   // Short on characters after every paragraph that fits: close the gap with short lines.
   for (const template of SHORT_EXPANSIONS) {
     if (measure() >= min) break;
     tryAdd({ order: 88, priority: 99, bank: [template] }, upper);
   }
+  for (const text of ctx.used) options.used?.add(text);
   return renderBlocks(blocks, layout);
 }
 

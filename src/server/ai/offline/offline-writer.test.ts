@@ -210,6 +210,61 @@ describe('offline writer: generation', () => {
   });
 });
 
+/** The sentences of a post's body: list markers off, hashtag lines out. */
+const sentencesOf = (post: string) =>
+  post
+    .split(/\n+/)
+    .filter((line) => !line.startsWith('#'))
+    .flatMap((line) => line.replace(/^(\d+\.|-)\s+/, '').split(/(?<=[.!?])\s+/))
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => /\p{L}{2}/u.test(sentence));
+
+describe('offline writer: short theses and bare topics (decision 070)', () => {
+  const theses = [
+    'Why small teams write the decision down before the meeting ends',
+    'What I learned from my first year as a manager',
+    'Feedback works best when it is given the same week.',
+    'Pourquoi les petites équipes écrivent la décision avant la fin de la réunion',
+  ];
+
+  it.each(theses)('states "%s" whole as the thesis and builds a body around it, with no invented story', async (originalIdea) => {
+    for (const seed of ['a', 'b', 'c']) {
+      const posts = await generate({ originalIdea, seed, includeEmojis: false, includeHashtags: false });
+      const thesis = originalIdea.replace(/\.?$/, '.');
+      for (const post of posts) {
+        expect(post.split(thesis)).toHaveLength(2);
+        // More than the idea between an opening and a question: at least one line that reasons about it.
+        expect(sentencesOf(post).length).toBeGreaterThanOrEqual(3);
+        expect(post).not.toMatch(/did not go to plan|didn't go to plan|here is what happened|what happened next\?|not my proudest/i);
+      }
+      const seen = posts.map((post) => new Set(sentencesOf(post).filter((s) => s !== thesis)));
+      for (const [i, sentences] of seen.entries()) {
+        for (const other of seen.slice(i + 1)) expect([...sentences].filter((s) => other.has(s))).toEqual([]);
+      }
+    }
+  });
+
+  it('gives one thesis version a numbered list of questions to test it against', async () => {
+    const posts = await generate({ originalIdea: theses[0]!, includeEmojis: false, includeHashtags: false });
+    expect(posts.some((post) => /\n1\. .+\?\n2\. .+\?\n3\. .+\?/.test(post))).toBe(true);
+  });
+
+  it.each(['remote work tips', 'AI in recruiting', 'Hiring for attitude over experience'])('never repeats a fixed sentence across the versions of a run on "%s", nor tells a story the author did not', async (originalIdea) => {
+    for (const postLength of POST_LENGTHS) {
+      for (const seed of ['a', 'b', 'c']) {
+        const posts = await generate({ originalIdea, postLength, seed, includeHashtags: false });
+        const seen = posts.map((post) => new Set(sentencesOf(post)));
+        for (const [i, sentences] of seen.entries()) {
+          for (const other of seen.slice(i + 1)) expect([...sentences].filter((s) => other.has(s))).toEqual([]);
+        }
+        for (const post of posts) expect(post).not.toMatch(/Looking back, the progress|require discipline|one team I know/);
+        // Without a voice, no first-person story the author may not have lived.
+        for (const post of posts) expect(post).not.toMatch(/For a long time I|trial and error|I was wrong|things I've learned|I used to|came from a mistake/);
+      }
+    }
+  });
+});
+
 describe('offline writer: the other features', () => {
   it('returns the six standard A/B questions', async () => {
     const questions = await writer.generateStyleQuestions({ formality: 50, personalSharing: 30, confidence: 60 }, ctx());

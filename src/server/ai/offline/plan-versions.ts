@@ -35,7 +35,7 @@ export function planVersions(count: number, facts: IdeaFacts, mood: Mood, platfo
     if (style.engagement === 'question' && structure === 'question') score += 1;
     if (style.expertise === 'framework' && structure === 'framework') score += 1;
     if (style.expertise === 'reflection' && structure === 'lesson') score += 1;
-    if (style.personal < 25 && structure === 'story') score -= 2;
+    if ((style.personal < 25 || !style.hasVoice) && structure === 'story') score -= 2;
     if (style.confidence < 35 && structure === 'contrarian') score -= 1;
     if (style.avoid.tags.has('hype') && structure === 'contrarian') score -= 2;
     if (facts.isQuestion && structure === 'question') score += 1.5;

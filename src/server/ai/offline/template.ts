@@ -72,7 +72,8 @@ export function pickTemplate(templates: readonly Template[], ctx: PickContext): 
     if (template.tags?.some((tag) => ctx.style.avoid.tags.has(tag))) continue;
     // Literal avoid-words are checked on the pattern, not on the idea: the user chose the idea.
     if (breaksAvoidRules(template.text, ctx.style.avoid)) continue;
-    if (template.personal && ctx.style.personal < 25) continue;
+    // Without a voice the writer knows nothing of the author's life: no first-person story (decision 070).
+    if (template.personal && (ctx.style.personal < 25 || !ctx.style.hasVoice)) continue;
     const vars = varsOf(template.text).filter((name) => ctx.onceOnly.has(name));
     if (vars.some((name) => ctx.usedVars.has(name))) continue;
     const text = render(template.text, ctx.vars);

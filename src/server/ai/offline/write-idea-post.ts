@@ -1,5 +1,5 @@
 import { LENGTH_TARGETS, PLATFORM_CHAR_LIMITS, type Mood, type Platform, type PostLength } from '@shared/constants';
-import { ANY_CTAS, ANY_HOOKS, BRIDGES, CTAS, GOAL_CTAS, HOOKS, QUESTION_LEADS, KIND_TAGS, LINK_LINES, POINT_LEADS, WHEN_LABEL, type Line, type WrittenLanguage } from './banks/idea-lines';
+import { ANY_CTAS, ANY_HOOKS, BRIDGES, CTAS, GOAL_CTAS, HOOKS, QUESTION_LEADS, KIND_TAGS, LINK_LINES, POINT_LEADS, THESIS_LINES, WHEN_LABEL, type Line, type WrittenLanguage } from './banks/idea-lines';
 import { camelCase } from './decorations';
 import { contract, expand } from './polish';
 import { CALL_TO_ACTION } from './post-metrics';
@@ -60,6 +60,7 @@ export function writeIdeaPost(options: IdeaPostOptions): string {
   }
 
   const pick = (bank: readonly Line[], vars: Record<string, string | undefined> = {}) => pickLine(bank, style, random, options.used, vars);
+  if (isThesis(reading)) return writeThesisPost(options, language, ideaSentences[0]!, pick, emoji, limit, min);
   const name = firstPersonName(reading);
   const date = reading.dates.find((d) => /\p{L}/u.test(d) && /\d/.test(d)) ?? reading.dates[0];
   const time = reading.dates.find((d) => /^\d{1,2}[:h]\d{2}|^\d{1,2}\s?(am|pm|u)\b/i.test(d) && d !== date);
@@ -101,9 +102,58 @@ export function writeIdeaPost(options: IdeaPostOptions): string {
   return fit(parts, limit, emoji);
 }
 
+/**
+ * A single sentence without facts, list or question ("Why small teams write
+ * the decision down before the meeting ends"): the thesis of the post. Its
+ * words stay whole; the body around it (reasons, questions to test it, an
+ * example the reader supplies, a closing question) is true of any thesis.
+ */
+export function isThesis(reading: IdeaReading): boolean {
+  // A bare topic ("conseils pour le télétravail") is not a claim: it cannot be stated as a thesis.
+  if (reading.sentences.length !== 1 || reading.isPhrase || reading.isQuestion || reading.list) return false;
+  if (!['lesson', 'opinion', 'tips'].includes(reading.kind)) return false;
+  return [reading.numbers, reading.dates, reading.names, reading.quotes, reading.urls].every((facts) => facts.length === 0);
+}
+
+type Pick = (bank: readonly Line[], vars?: Record<string, string | undefined>) => string;
+
+function writeThesisPost(options: IdeaPostOptions, language: WrittenLanguage, thesis: string, pick: Pick, emoji: string, limit: number, min: number): string {
+  const { random, style } = options;
+  const lines = THESIS_LINES[language];
+  const hook = options.shape === 'idea-first' ? '' : pick(lines.hooks);
+  const body = [thesis];
+  const reason = pick(lines.reasons);
+  if (reason) body.push(reason);
+  let list: string[] | null = null;
+  const bridges: string[] = [];
+  if (options.shape === 'points') {
+    // A short numbered list of questions that test the thesis: true of any thesis, and the reader's to answer.
+    const leads = lines.listLeads.filter((lead) => !options.used.has(lead));
+    const questions = random.shuffle(lines.questions.filter((q) => !options.used.has(q))).slice(0, 3);
+    if (leads.length > 0 && questions.length === 3) {
+      const lead = random.pick(leads);
+      [lead, ...questions].forEach((text) => options.used.add(text));
+      body.push(lead);
+      list = questions.map((q) => `${q}${language === 'fr' ? ' ?' : '?'}`);
+    }
+  }
+  const cta = pick(preferredCtas(lines.ctas, style)) || pick(lines.ctas);
+  const parts: Parts = { hook, body, layout: 'single', list, numbered: true, bridges, cta, link: options.linkUrl ? renderLink(random.pick(LINK_LINES[language]), options.linkUrl) : '', tags: hashtagsFor(options, language) };
+  // Longer targets take a second reason and an example, never more.
+  const extras = options.postLength === 'short' || style.length === 'short' ? [] : options.postLength === 'long' ? [lines.reasons, lines.example] : [lines.example];
+  for (const bank of extras) {
+    if (render(parts, emoji).length >= min) break;
+    const line = pick(bank);
+    if (!line) continue;
+    bridges.push(line);
+    if (render(parts, emoji).length > limit) bridges.pop();
+  }
+  return fit(parts, limit, emoji);
+}
+
 /** How the idea's sentences fall into paragraphs: in pairs, the first alone then pairs, or one per paragraph. */
 type Layout = 'flow' | 'lead' | 'single';
-type Parts = { hook: string; body: string[]; layout: Layout; list: string[] | null; bridges: string[]; cta: string; link: string; tags: string[]; when?: string };
+type Parts = { hook: string; body: string[]; layout: Layout; list: string[] | null; numbered?: boolean; bridges: string[]; cta: string; link: string; tags: string[]; when?: string };
 
 /** Drops optional parts, then fact-free idea sentences, until the post fits. Never cuts a sentence. */
 function fit(parts: Parts, limit: number, emoji: string): string {
@@ -155,7 +205,7 @@ function render(parts: Parts, emoji: string): string {
   flush();
   const listAt = paragraphs.findIndex((p) => /:$/.test(p));
   if (parts.list) {
-    const lines = parts.list.map((item) => `- ${item}`).join('\n');
+    const lines = parts.list.map((item, i) => (parts.numbered ? `${i + 1}. ${item}` : `- ${item}`)).join('\n');
     if (listAt >= 0) paragraphs[listAt] = `${paragraphs[listAt]}\n${lines}`;
     else paragraphs.push(lines);
   }

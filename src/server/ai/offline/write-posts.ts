@@ -83,6 +83,7 @@ function writeTopicPosts(input: GeneratePostsInput): string[] {
   const style = readWritingStyle(input.voice);
   const count = Math.min(3, Math.max(1, Math.floor(input.versions)));
   const plans = planVersions(count, facts, input.mood, input.platform, style, random.fork('plan'));
+  const used = new Set<string>();
   return plans.map((plan, i) =>
     composePost({
       facts,
@@ -95,6 +96,7 @@ function writeTopicPosts(input: GeneratePostsInput): string[] {
       includeHashtags: input.includeHashtags,
       linkUrl: input.includeLink && input.linkUrl ? input.linkUrl : undefined,
       random: random.fork(`version-${i + 1}`),
+      used,
     }),
   );
 }

@@ -22,12 +22,10 @@ export const VOICE_EXPANSIONS: readonly Template[] = [
 export const IDEA_POINTS: readonly (readonly Template[])[] = [[{ text: '{Point}.' }], [{ text: '{Point2}.' }]];
 
 export const GENERIC_EXPANSIONS: readonly Template[] = [
-  { text: 'A small example: one team I know replaced a weekly status meeting with a short written update. Same information, an hour back for everyone, and better questions when they did meet.' },
   { text: 'You might think this only works in large organisations. It does not. The smaller you are, the faster the benefit shows up.', claim: true },
   { text: 'The habit that helps most: fifteen minutes at the end of each week to look at what moved and what did not.' },
   { text: 'The most common mistake I see is waiting for the perfect moment. There is not one; there is only the next step.', personal: true, claim: true },
   { text: 'The most common mistake is waiting for the perfect moment, when all that exists is the next step.', impersonal: true, claim: true },
-  { text: 'Looking back, the progress did not come from one big decision. It came from dozens of small ones, made consistently.', personal: true },
   { text: 'Ignoring {theme} has a cost, even when it never shows up on a dashboard: slower decisions, repeated conversations, and good people quietly losing energy.', claim: true },
   { text: 'None of this requires a big budget or a new title. It requires attention, and the patience to keep going when results are slow.' },
   { text: 'It also gets easier with practice. The first month feels awkward; by the third, it is simply how you work.' },
@@ -40,6 +38,31 @@ export const GENERIC_EXPANSIONS: readonly Template[] = [
   { text: 'Think of it as a system: clear inputs, few constraints, and a feedback loop short enough to learn from.', moods: ['analytical', 'professional'] },
   { text: 'The best part is that the benefits compound. Every small improvement makes the next one easier.' },
   { text: 'It is also worth being honest about trade-offs. Every yes to something is a no to something else, and that is fine.' },
+  { text: 'Progress here tends to come from many small decisions rather than one big one.' },
+  { text: 'Write down what you want to change before you start; it makes the result easier to judge.' },
+  { text: 'Ask the people closest to the work what gets in the way. They usually know.' },
+  { text: 'The first version does not need to be perfect. It needs to exist, so there is something to improve.' },
+  { text: 'A short check-in every few weeks keeps it from fading once the first enthusiasm wears off.' },
+  { text: 'It helps to name one person who owns it. Shared responsibility often means nobody checks.' },
+  { text: 'Start with the part that annoys people most. Fixing it earns the goodwill the rest will need.' },
+  { text: 'Keep the first attempt small enough that it can fail without anyone minding. That is what makes trying cheap.' },
+  { text: 'Good questions get further than good answers here. Ask what is actually happening before deciding what should.' },
+  { text: 'Plans change once real work starts. Treat the first plan as a draft, not a promise.' },
+  { text: 'Make the next step obvious. When people know what to do on Monday morning, they usually do it.' },
+  { text: 'Look for what already works and do more of it. It is cheaper than inventing something new.' },
+  { text: 'Set a date to look back. Without one, the review never happens.' },
+  { text: 'Be specific about what done looks like. Vague goals produce vague results.' },
+  { text: 'Invite disagreement early. A concern raised in week one costs far less than one found in month three.' },
+  { text: 'Simple tools are enough to begin. A shared document and a recurring reminder go a long way.' },
+  { text: 'Expect some resistance; change asks people to give up a habit. Explaining the why makes it easier to give.' },
+  { text: 'Decide in advance what you will stop doing to make room for it. Otherwise it competes with everything else and loses.' },
+  { text: 'Borrow before you build. Someone has usually solved a version of this already, and their notes save weeks.' },
+  { text: 'Keep a short written record of what you tried and what happened. Memory is a poor judge of progress.' },
+  { text: 'Timing matters less than follow-through. A modest start that continues beats an ambitious one that stops.' },
+  { text: 'Make it easy to do the right thing: fewer steps, clearer defaults, less to remember.' },
+  { text: 'Share the reasoning, not only the decision. People support what they understand.' },
+  { text: 'When something does not work, change one thing at a time. Otherwise you never learn which change mattered.' },
+  { text: 'Give it enough time to show results before judging it. Most changes look worse before they look better.' },
 ];
 
 /** Short lines for the last few characters a length target still needs. */
@@ -62,7 +85,8 @@ export const PLAYFUL_LINES: readonly Template[] = [
 export const MOOD_LINES: Record<Mood, readonly Template[]> = {
   professional: [
     { text: 'The details matter, but the direction matters more.' },
-    { text: 'It is not complicated, but it does require discipline.' },
+    { text: 'Clear priorities make the rest of the work easier to plan.' },
+    { text: 'Clarity on the goal saves time on everything after it.' },
   ],
   friendly: [
     { text: 'If this resonates, you are not alone.' },

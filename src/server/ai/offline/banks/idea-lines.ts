@@ -550,7 +550,7 @@ export const ANY_CTAS: Record<WrittenLanguage, readonly Line[]> = {
 /** Openings that fit any kind of post, for the smaller French and Dutch banks. */
 export const ANY_HOOKS: Record<WrittenLanguage, readonly Line[]> = {
   en: [],
-  fr: [l('Un mot rapide.'), l('À partager.'), l('Quelques lignes sur ce sujet.'), l('Je voulais vous en parler.', { personal: true }), l('Petit message du jour.')],
+  fr: [l('Un mot rapide.'), l('À partager.'), l('Quelques lignes sur ce sujet.'), l('Je voulais vous en parler.', { personal: true }), l('Petit message du jour.'), l('En quelques mots.'), l('Un sujet qui mérite d’en parler.'), l('Quelques lignes, pas plus.')],
   nl: [l('Even kort.'), l('Om te delen.'), l('Een paar woorden hierover.'), l('Ik wilde dit even delen.', { personal: true }), l('Een berichtje van vandaag.')],
 };
 
@@ -559,4 +559,102 @@ export const QUESTION_LEADS: Record<WrittenLanguage, readonly string[]> = {
   en: ['Over to you:', 'Curious:', 'Honest question:', 'Your turn:', 'Quick question:', 'So,'],
   fr: ['À vous :', 'Question :', 'Alors,'],
   nl: ['Aan jou:', 'Vraagje:', 'Dus,'],
+};
+
+/**
+ * A one-sentence idea without facts is a thesis: these lines build a body
+ * around it that stays true for any thesis. They talk about the idea and the
+ * reader, never about events: no invented fact, no first-person story, no
+ * opening that contradicts the idea (decision 070).
+ */
+export type ThesisBanks = { hooks: readonly Line[]; reasons: readonly Line[]; listLeads: readonly string[]; questions: readonly string[]; example: readonly Line[]; ctas: readonly Line[] };
+
+export const THESIS_LINES: Record<WrittenLanguage, ThesisBanks> = {
+  en: {
+    hooks: [
+      l('One idea, stated plainly.'),
+      l('A short thought worth a second look.'),
+      l('A thought to test against your own work.'),
+      l('A thought for the week ahead.'),
+      l('Simple to say, easy to skip.'),
+      l('Worth saying out loud.'),
+      l('Here is the idea.'),
+      l('A point worth making.'),
+    ],
+    reasons: [
+      l('It fits in one sentence, which is exactly why it is easy to nod at and move past.'),
+      l('The things most people agree with are often the things nobody gets round to doing.'),
+      l('Said quickly, it sounds obvious. Applied on a busy day, it rarely is.'),
+      l('The value is not in agreeing with it but in checking it against a real situation.'),
+      l('It is the kind of point that gets lost when the calendar fills up.'),
+      l('Stated this plainly, it is easy to test: either it holds in your own work or it does not.'),
+      l('Points like this one tend to matter most when nobody is watching.'),
+      l('It deserves more attention than it usually gets.'),
+      l('It is less about knowing it and more about doing it when it counts.'),
+      l('A clear sentence is a good place to start a conversation.'),
+    ],
+    listLeads: ['Three questions to test it against your own work:', 'A quick way to check it:', 'Three questions worth asking:', 'To make it practical, ask:'],
+    questions: [
+      'Where does this already happen in your team',
+      'What gets in the way when it does not',
+      'What would change if it happened every time',
+      'Who would notice first',
+      'What is the smallest step towards it this week',
+      'When did you last see it done well',
+      'What would it cost to ignore it for another year',
+      'Which part is hardest to keep up',
+      'How would you explain it to someone new',
+    ],
+    example: [
+      l('The best example is one from your own week: think of the last time this came up, and what happened next.'),
+      l('Try it on a real case: the last decision, hire or project that comes to mind.'),
+      l('Picture the last time it mattered. Did it go this way?'),
+      l('An example from your own work will say more than any general rule.'),
+    ],
+    ctas: [
+      l('Does this match your experience?'),
+      l('Where have you seen this work, or fail?'),
+      l('What would you add?'),
+      l('What is the strongest argument against it?'),
+      l('How does your team handle this?'),
+      l('Agree, or not quite? Tell me why.'),
+      l('What would you change in that sentence?'),
+      l('Curious how others see this.'),
+    ],
+  },
+  fr: {
+    hooks: [l('Une idée, dite simplement.'), l('Une courte réflexion.'), l('Une idée à tester sur votre propre travail.'), l('Une pensée pour la semaine.'), l('Simple à dire, facile à oublier.'), l('À dire tout haut.')],
+    reasons: [
+      l('Elle tient en une phrase, et c’est justement pour cela qu’on l’approuve sans l’appliquer.'),
+      l('Ce sur quoi tout le monde est d’accord est souvent ce que personne ne fait.'),
+      l('Dit rapidement, cela paraît évident. Un jour chargé, cela l’est rarement.'),
+      l('L’intérêt n’est pas d’être d’accord, mais de la confronter à une situation réelle.'),
+      l('C’est le genre d’idée qui se perd quand l’agenda se remplit.'),
+      l('Elle mérite plus d’attention qu’elle n’en reçoit d’habitude.'),
+    ],
+    listLeads: ['Trois questions pour la tester :', 'Pour la rendre concrète :', 'Trois questions à se poser :'],
+    questions: [
+      'Où cela se passe-t-il déjà dans votre équipe',
+      'Qu’est-ce qui bloque quand ce n’est pas le cas',
+      'Qu’est-ce qui changerait si c’était systématique',
+      'Quel serait le plus petit pas cette semaine',
+      'Quand l’avez-vous vu bien fait pour la dernière fois',
+      'Quelle partie est la plus difficile à tenir',
+    ],
+    example: [l('Le meilleur exemple est le vôtre : pensez à la dernière fois que la question s’est posée.'), l('Essayez-la sur un cas réel, le dernier projet qui vous vient à l’esprit.')],
+    ctas: [l('Cela correspond à votre expérience ?'), l('Où l’avez-vous vu fonctionner, ou échouer ?'), l('Qu’ajouteriez-vous ?'), l('Quel est le meilleur argument contre ?'), l('Comment votre équipe s’y prend-elle ?')],
+  },
+  nl: {
+    hooks: [l('Eén idee, eenvoudig gezegd.'), l('Een korte gedachte.'), l('Een idee om aan je eigen werk te toetsen.'), l('Makkelijk gezegd, makkelijk vergeten.')],
+    reasons: [
+      l('Het past in één zin, en net daarom knikken we en gaan we verder.'),
+      l('Waar iedereen het mee eens is, doet vaak niemand.'),
+      l('Snel gezegd klinkt het vanzelfsprekend. Op een drukke dag is het dat zelden.'),
+      l('De waarde zit niet in het eens zijn, maar in het toetsen aan een echte situatie.'),
+    ],
+    listLeads: ['Drie vragen om het te toetsen:', 'Om het concreet te maken:'],
+    questions: ['Waar gebeurt dit al in je team', 'Wat houdt het tegen als het niet gebeurt', 'Wat zou er veranderen als het altijd gebeurde', 'Wat is de kleinste stap deze week', 'Welk deel is het moeilijkst vol te houden'],
+    example: [l('Het beste voorbeeld is het jouwe: denk aan de laatste keer dat dit speelde.')],
+    ctas: [l('Herken je dit?'), l('Waar zag je dit werken, of mislukken?'), l('Wat zou jij toevoegen?'), l('Wat is het sterkste argument ertegen?')],
+  },
 };

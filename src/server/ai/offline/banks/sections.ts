@@ -37,14 +37,50 @@ const PRINCIPLES: readonly Template[] = [
   { text: 'Celebrate progress, not only results.', moods: ['friendly', 'inspiring', 'casual'] },
 ];
 
-/** Steps of the framework post, in reading order; the first three always appear. */
-const STEPS: readonly { order: number; priority: number; text: string }[] = [
-  { order: 30, priority: 1, text: 'Define: write down, in one sentence, what a good outcome looks like.' },
-  { order: 31, priority: 3, text: 'Diagnose: list what gets in the way today. Be specific.' },
-  { order: 32, priority: 1, text: 'Decide: pick the one change with the biggest effect and the smallest cost.' },
-  { order: 33, priority: 1, text: 'Do: try it for two weeks. Small and consistent beats big and occasional.' },
-  { order: 34, priority: 2, text: 'Debrief: look at what changed, keep what worked, drop the rest.' },
-  { order: 35, priority: 4, text: 'Share: tell the people around you what you learned, so the next round starts ahead.' },
+/** Steps of the framework post, in reading order; the first three always appear. Each has several wordings, so no step line recurs across posts. */
+const STEPS: readonly { order: number; priority: number; texts: readonly string[] }[] = [
+  {
+    order: 30,
+    priority: 1,
+    texts: [
+      'Define: write down, in one sentence, what a good outcome looks like.',
+      'Define: agree on what a good result would look like, in plain words.',
+      'Define: describe the outcome you want before picking a method.',
+    ],
+  },
+  {
+    order: 31,
+    priority: 3,
+    texts: ['Diagnose: list what gets in the way today. Be specific.', 'Diagnose: name the two or three things that slow it down now.', 'Diagnose: ask where it breaks today, and write the answers down.'],
+  },
+  {
+    order: 32,
+    priority: 1,
+    texts: [
+      'Decide: pick the one change with the biggest effect and the smallest cost.',
+      'Decide: choose one change to try first, the cheapest one that could matter.',
+      'Decide: commit to a single change rather than five half-changes.',
+    ],
+  },
+  {
+    order: 33,
+    priority: 1,
+    texts: ['Do: try it for two weeks. Small and consistent beats big and occasional.', 'Do: run it for a fixed period, long enough to see a difference.', 'Do: start this week, at a size you can keep up.'],
+  },
+  {
+    order: 34,
+    priority: 2,
+    texts: ['Debrief: look at what changed, keep what worked, drop the rest.', 'Debrief: compare before and after, then decide what stays.', 'Debrief: review honestly what helped and what did not.'],
+  },
+  {
+    order: 35,
+    priority: 4,
+    texts: [
+      'Share: tell the people around you what you learned, so the next round starts ahead.',
+      'Share: pass on what you found, so others do not start from zero.',
+      'Share: write a short note on what you learned for the next person.',
+    ],
+  },
 ];
 
 const QUESTIONS: readonly Template[] = [
@@ -181,7 +217,7 @@ export const SECTIONS: Record<Structure, readonly Section[]> = {
   ],
   framework: [
     { order: 10, priority: 5, bank: IDEA_LINE },
-    ...STEPS.map((step) => ({ order: step.order, priority: step.priority, item: true, bank: [{ text: step.text }] })),
+    ...STEPS.map((step) => ({ order: step.order, priority: step.priority, item: true, bank: step.texts.map((text) => ({ text })) })),
     {
       order: 85,
       priority: 3,
