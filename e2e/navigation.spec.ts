@@ -132,6 +132,8 @@ test.describe('on a phone', () => {
   test('touch targets in the top bar are at least 44 px', async ({ page }) => {
     await page.goto('/');
     for (const control of [topBar(page).getByRole('button', { name: 'Menu' }), topBar(page).getByRole('link', { name: 'Get Started' })]) {
+      // The menu button arrives with the session call: measure once it is on screen.
+      await expect(control).toBeVisible();
       const box = await control.boundingBox();
       expect(box?.height).toBeGreaterThanOrEqual(44);
     }
