@@ -27,11 +27,11 @@ export function peekReturnTo(): string | null {
 
 /** The remembered path, once (it is forgotten as it is read). */
 export function takeReturnTo(): string | null {
+  const path = peekReturnTo();
   try {
-    const path = window.sessionStorage.getItem(KEY);
     window.sessionStorage.removeItem(KEY);
-    return path && isOwnPath(path) ? path : null;
   } catch {
-    return null;
+    // Storage switched off: there is nothing to forget.
   }
+  return path;
 }
