@@ -101,7 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerRequestLog(app, { sampleRate: env.REQUEST_LOG_SAMPLE_RATE });
-  await registerSecurityHeaders(app, { appUrl: env.APP_URL, analyticsOrigin: app.services.analytics.allowedOrigin() });
+  registerSecurityHeaders(app, { appUrl: env.APP_URL, analyticsOrigin: app.services.analytics.allowedOrigin() });
   registerCrossSiteGuard(app, env.APP_URL);
   registerInputGuard(app);
   await app.register(cookie);
@@ -133,9 +133,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  // API answers carry personal data: no browser or proxy may keep a copy unless a route says otherwise.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  // API answers carry personal data: no browser or proxy may keep a copy unless a route says otherwise
+  // (a route's own cache-control, set later, replaces this one).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    done();
   });
 
   await registerWebStatic(app, deps.webRoot);

@@ -41,10 +41,12 @@ function inspect(value: unknown, path: string, depth: number): Finding | null {
  * A 400 names the field.
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook: it runs on every request (decision 078).
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const value of [request.params, request.query, request.body]) {
       const found = inspect(value, '', 0);
-      if (found) throw new AppError('VALIDATION_ERROR', found.message, { [found.field]: found.message });
+      if (found) return done(new AppError('VALIDATION_ERROR', found.message, { [found.field]: found.message }));
     }
+    done();
   });
 }

@@ -60,4 +60,16 @@ describe('sign-out and suspension take effect on the next request in every proce
     expect((await me(a, cookie)).statusCode).toBe(401);
     expect(await a.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
   });
+
+  it('concurrent requests of many users, looked up together (decision 078), each get their own user, and a signed-out one none', async () => {
+    const people = await Promise.all(Array.from({ length: 12 }, (_, i) => createUser(a.db, { credits: i })));
+    const cookies = await Promise.all(people.map(async (person) => (await signIn(a.app, person.email)).cookie));
+    await a.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: cookies[5]!, origin: 'http://localhost:3000' } });
+    const answers = await Promise.all(cookies.flatMap((cookie) => [me(b, cookie), me(b, cookie)]));
+    answers.forEach((answer, i) => {
+      const person = Math.floor(i / 2);
+      if (person === 5) expect(answer.statusCode).toBe(401);
+      else expect(answer.json()).toMatchObject({ email: people[person]!.email, credits: person });
+    });
+  });
 });

@@ -3,6 +3,7 @@ import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@shared/constants';
 import type { Database, Executor, PreparedQuery } from '../../db/client';
 import { sessions, users, type UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { batchedLookup } from '../../lib/batched-lookup';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { monthlyAllocationFrom, storedPlanCreditsSql } from '../billing/catalogue.service';
 
@@ -23,11 +24,14 @@ export type ResolvedSession = { sessionId: string; user: UserRow; monthlyAllocat
 // or a deleted account counts on the very next request in every process. The
 // same statement reads the user's plan's monthly credits from the catalogue
 // (one index lookup in the database), so GET /api/credits/info, asked by every
-// signed-in screen, costs no query of its own (decision 063).
+// signed-in screen, costs no query of its own (decision 063). Lookups asked
+// in the same turn of the event loop share one execution (decision 078).
 const USER_COLUMNS = Object.entries(getTableColumns(users));
-const RESOLVE_SQL = `select s.expire as "s_expire", s.absolute_expire as "s_absolute_expire", s.last_seen_at as "s_last_seen_at", ${USER_COLUMNS.map(
+const RESOLVE_SQL = `select s.sid as "s_sid", s.expire as "s_expire", s.absolute_expire as "s_absolute_expire", s.last_seen_at as "s_last_seen_at", ${USER_COLUMNS.map(
   ([key, column]) => `u."${column.name}" as "u_${key}"`,
-).join(', ')}, ${storedPlanCreditsSql('u')} as "plan_credits" from sessions s join users u on u.id = s.user_id where s.sid = $1`;
+).join(', ')}, ${storedPlanCreditsSql('u')} as "plan_credits" from sessions s join users u on u.id = s.user_id where s.sid = any($1::text[])`;
+/** A batch larger than this is split (the statement's array stays small enough to plan as an index lookup). */
+const RESOLVE_BATCH = 100;
 const DELETE_SQL = 'delete from sessions where sid = $1';
 const TOUCH_SQL = 'update sessions set last_seen_at = $2, expire = least($3::timestamptz, absolute_expire) where sid = $1';
 
@@ -43,6 +47,10 @@ function userFromRow(row: Record<string, unknown>): UserRow {
 const asDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 
 export function createSessionsService({ db, prepared, clock }: { db: Database; prepared: PreparedQuery; clock: Clock }) {
+  const lookup = batchedLookup(
+    async (sids: string[]) => new Map((await prepared('session-resolve', RESOLVE_SQL, [sids])).map((row) => [row.s_sid as string, row])),
+    { maxBatch: RESOLVE_BATCH },
+  );
   return {
     /** A new session with a fresh id: called at every sign-in, so ids never carry over. */
     async create(userId: string, meta: { userAgent?: string } = {}, executor: Executor = db): Promise<{ token: string; expiresAt: Date }> {
@@ -65,7 +73,7 @@ export function createSessionsService({ db, prepared, clock }: { db: Database; p
     async resolve(token: string): Promise<ResolvedSession | null> {
       if (!token || token.length > 100) return null;
       const sid = sha256(token);
-      const [row] = await prepared('session-resolve', RESOLVE_SQL, [sid]);
+      const row = await lookup(sid);
       if (!row) return null;
       const now = clock.now();
       const user = userFromRow(row);
