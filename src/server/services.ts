@@ -102,7 +102,7 @@ export function createServices(deps: ServiceDeps) {
       systemLogs.record({ level: 'error', source: 'openai', message: `AI request failed (${operation}): ${reason}`, metadata: { detail: message.slice(0, 500) }, userId }),
   );
   const brandVoices = createBrandVoicesService({ db, clock, writer, fallbackWriter: createOfflineWriter(), credits });
-  const posts = createPostsService({ db, clock });
+  const posts = createPostsService({ db, prepared: deps.database.prepared, clock });
   const discountCodes = createDiscountCodesService({ db, clock, catalogue });
   const billing = { db, clock, stripe: deps.stripe ?? null, systemLogs, catalogue, credits, discountCodes };
   const stripeWebhooks = createStripeWebhookService({

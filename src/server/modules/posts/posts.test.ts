@@ -293,6 +293,9 @@ describe('posts', () => {
 
       const history = await t.app.inject({ url: '/api/posts/search', headers });
       expect(history.json().posts[0].consistencyAnalysis).toEqual(consistencyAnalysis);
+      // The dashboard's list is read by its own prepared statement (decision 078): the same post, field for field.
+      const recent = await t.app.inject({ url: '/api/posts?limit=5', headers });
+      expect(recent.json().posts).toEqual(history.json().posts);
     });
 
     it('is 404 for another user’s post and for nonsense ids, charging nothing', async () => {

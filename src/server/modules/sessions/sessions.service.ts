@@ -1,6 +1,7 @@
-import { and, eq, getTableColumns, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@shared/constants';
 import type { Database, Executor, PreparedQuery } from '../../db/client';
+import { rowReader } from '../../db/row-reader';
 import { sessions, users, type UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { batchedLookup } from '../../lib/batched-lookup';
@@ -26,23 +27,12 @@ export type ResolvedSession = { sessionId: string; user: UserRow; monthlyAllocat
 // (one index lookup in the database), so GET /api/credits/info, asked by every
 // signed-in screen, costs no query of its own (decision 063). Lookups asked
 // in the same turn of the event loop share one execution (decision 078).
-const USER_COLUMNS = Object.entries(getTableColumns(users));
-const RESOLVE_SQL = `select s.sid as "s_sid", s.expire as "s_expire", s.absolute_expire as "s_absolute_expire", s.last_seen_at as "s_last_seen_at", ${USER_COLUMNS.map(
-  ([key, column]) => `u."${column.name}" as "u_${key}"`,
-).join(', ')}, ${storedPlanCreditsSql('u')} as "plan_credits" from sessions s join users u on u.id = s.user_id where s.sid = any($1::text[])`;
+const USER = rowReader(users, 'u', 'u_');
+const RESOLVE_SQL = `select s.sid as "s_sid", s.expire as "s_expire", s.absolute_expire as "s_absolute_expire", s.last_seen_at as "s_last_seen_at", ${USER.columnsSql}, ${storedPlanCreditsSql('u')} as "plan_credits" from sessions s join users u on u.id = s.user_id where s.sid = any($1::text[])`;
 /** A batch larger than this is split (the statement's array stays small enough to plan as an index lookup). */
 const RESOLVE_BATCH = 100;
 const DELETE_SQL = 'delete from sessions where sid = $1';
 const TOUCH_SQL = 'update sessions set last_seen_at = $2, expire = least($3::timestamptz, absolute_expire) where sid = $1';
-
-function userFromRow(row: Record<string, unknown>): UserRow {
-  const user: Record<string, unknown> = {};
-  for (const [key, column] of USER_COLUMNS) {
-    const value = row[`u_${key}`];
-    user[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return user as UserRow;
-}
 
 const asDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 
@@ -76,7 +66,7 @@ export function createSessionsService({ db, prepared, clock }: { db: Database; p
       const row = await lookup(sid);
       if (!row) return null;
       const now = clock.now();
-      const user = userFromRow(row);
+      const user = USER.read(row);
       if (asDate(row.s_expire) <= now || asDate(row.s_absolute_expire) <= now || user.suspendedAt) {
         await prepared('session-delete', DELETE_SQL, [sid]);
         return null;
