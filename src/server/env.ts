@@ -74,7 +74,9 @@ const envSchema = z
     AI_PROVIDER: z.enum(['offline', 'openai', 'anthropic', 'google']).optional(),
     OPENAI_API_KEY: optionalString,
     OPENAI_BASE_URL: optionalUrl(['http', 'https']),
-    // Anthropic and Google, through their OpenAI-compatible endpoints (decision 069); the base URLs are for tests and proxies.
+    // Anthropic and Google, through the AI SDK's own providers (decision 074). The base URLs are for tests and proxies:
+    // Anthropic's API root with its version (default https://api.anthropic.com/v1), the Gemini API root (default
+    // https://generativelanguage.googleapis.com/v1beta; no longer its /openai compatibility endpoint).
     ANTHROPIC_API_KEY: optionalString,
     ANTHROPIC_BASE_URL: optionalUrl(['http', 'https']),
     GOOGLE_GENERATIVE_AI_API_KEY: optionalString,

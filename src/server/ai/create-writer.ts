@@ -1,4 +1,7 @@
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAI } from '@ai-sdk/openai';
+import type { LanguageModel } from 'ai';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
 import type { Clock } from '../lib/clock';
@@ -35,35 +38,43 @@ export type CreateWriterDeps = {
 };
 
 /**
- * Where each provider's Chat Completions endpoint is and which key it takes.
- * Anthropic and Google are reached through their OpenAI-compatible endpoints
- * (decision 069): the same SDK code, streaming and structured-output ladder.
+ * The model the configuration names (decision 074). Anthropic and Google
+ * through the AI SDK's own providers (the Messages API; the Gemini API's
+ * generateContent), every other server through Chat Completions, which any
+ * OpenAI-compatible server speaks (plain `provider(model)` would be the
+ * Responses API). Base URLs are overridable for proxies and tests; keys and
+ * defaults are always passed, so the SDK never reads process.env itself
+ * (env.ts is the one module that does).
  */
-function endpointOf(config: WriterConfig): { baseURL?: string; apiKey: string } {
+export function modelOf(config: WriterConfig): LanguageModel {
   switch (config.AI_PROVIDER) {
     case 'anthropic':
-      return { baseURL: config.ANTHROPIC_BASE_URL ?? 'https://api.anthropic.com/v1', apiKey: config.ANTHROPIC_API_KEY ?? '' };
+      return createAnthropic({ apiKey: config.ANTHROPIC_API_KEY ?? '', baseURL: config.ANTHROPIC_BASE_URL ?? 'https://api.anthropic.com/v1' })(config.AI_MODEL);
     case 'google':
-      return { baseURL: config.GOOGLE_AI_BASE_URL ?? 'https://generativelanguage.googleapis.com/v1beta/openai', apiKey: config.GOOGLE_GENERATIVE_AI_API_KEY ?? '' };
+      return createGoogleGenerativeAI({
+        apiKey: config.GOOGLE_GENERATIVE_AI_API_KEY ?? '',
+        baseURL: config.GOOGLE_AI_BASE_URL ?? 'https://generativelanguage.googleapis.com/v1beta',
+      })(config.AI_MODEL);
     default:
       // Local servers (Ollama, LM Studio) need no key, but the SDK insists on one.
-      return { baseURL: config.OPENAI_BASE_URL, apiKey: config.OPENAI_API_KEY ?? 'not-needed' };
+      return createOpenAI({ baseURL: config.OPENAI_BASE_URL, apiKey: config.OPENAI_API_KEY ?? 'not-needed', name: config.AI_PROVIDER }).chat(config.AI_MODEL);
   }
 }
 
 /** The writer the environment asks for: offline by default, a language model when one is configured. */
 export function createWriter({ config, db, clock, logger, maxRetries = 2 }: CreateWriterDeps): Writer {
   if (config.AI_PROVIDER === 'offline') return createOfflineWriter({ chunkDelayMs: config.OFFLINE_WRITER_CHUNK_DELAY_MS });
-  const provider = createOpenAI({ ...endpointOf(config), name: config.AI_PROVIDER });
   return createLlmWriter({
-    // Chat Completions, which every OpenAI-compatible server speaks (plain `provider(model)` is the Responses API).
-    model: provider.chat(config.AI_MODEL),
+    model: modelOf(config),
     modelName: config.AI_MODEL,
     meter: createMeter({ db, clock, provider: config.AI_PROVIDER, model: config.AI_MODEL, prices: buildPriceTable(config.AI_PRICES), logger }),
     timeoutMs: config.AI_TIMEOUT_MS,
     maxOutputTokens: config.AI_MAX_OUTPUT_TOKENS,
     maxRetries,
-    // Anthropic's compatibility layer ignores response_format: JSON mode (the schema in the prompt) is its first way.
-    structuredStart: config.AI_PROVIDER === 'anthropic' ? 'json_object' : 'json_schema',
+    // Every provider starts with its own schema-constrained output (decision 074): `json_schema` on
+    // Chat Completions, Anthropic's output format (or its JSON tool on older models), Gemini's responseSchema.
+    structuredStart: 'json_schema',
+    // Anthropic has no JSON mode: its second way is the schema in the prompt alone.
+    jsonMode: config.AI_PROVIDER !== 'anthropic',
   });
 }

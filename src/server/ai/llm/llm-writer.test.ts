@@ -8,35 +8,16 @@ import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fakes/o
 import { createUser } from '../../test/factories';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { createWriter } from '../create-writer';
-import { collectPosts, type GeneratePostsInput, type GenerationEvent, type Writer, type WriterVoice } from '../writer';
+import { abQuestion, analysisAnswer, markedPostInput, markedVoice } from '../../test/llm-fixtures';
+import { collectPosts, type GenerationEvent, type Writer } from '../writer';
 
 let database: TestDatabase;
 let fake: FakeOpenAiServer;
 let userId: string;
 const clock = manualClock('2026-11-15T10:00:00.000Z');
 
-const voice: WriterVoice = {
-  formality: 30,
-  personalSharing: 70,
-  confidence: 80,
-  goal: 'networking',
-  targetAudience: 'entrepreneurs',
-  styleChoices: { opening: 'B', structure: 'A' },
-  coreValues: 'candour',
-  generatedPrompt: 'VOICE-MARKER: you write as a candid product designer.',
-};
-
-const input: GeneratePostsInput = {
-  originalIdea: 'IDEA-MARKER shipping with a small team',
-  platform: 'linkedin',
-  mood: 'friendly',
-  postLength: 'medium',
-  includeEmojis: true,
-  includeHashtags: true,
-  includeLink: false,
-  versions: 1,
-  voice,
-};
+const voice = markedVoice;
+const input = markedPostInput;
 
 function makeWriter(overrides: Record<string, string> = {}): Writer {
   const config = testEnv({ AI_PROVIDER: 'openai', OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'sk-test', AI_MODEL: 'gpt-4o-mini', ...overrides });
@@ -271,41 +252,8 @@ describe('LLM writer: posts', () => {
   });
 });
 
-describe('LLM writer: providers', () => {
-  it('talks to Anthropic with its key and meters the calls as Anthropic at its prices', async () => {
-    fake.reply({ type: 'text', text: 'A post.', usage: { promptTokens: 1_000_000, completionTokens: 1_000_000 } });
-    const config = testEnv({ AI_PROVIDER: 'anthropic', ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: fake.url });
-    await collectPosts(createWriter({ config, db: database.db, clock, maxRetries: 0 }).generatePosts(input, ctx()));
-    const [request] = fake.requests;
-    expect(request!.headers.authorization).toBe('Bearer sk-ant-test');
-    expect(request!.model).toBe('claude-haiku-4-5');
-    expect(await usageRows()).toMatchObject([{ provider: 'anthropic', model: 'claude-haiku-4-5', costCents: 600 }]);
-
-    // Its compatibility layer ignores response_format: structured answers start in JSON mode, schema in the prompt.
-    fake.requests.length = 0;
-    fake.reply({ type: 'json', value: { overallScore: 80, toneScore: 80, styleScore: 80, messagingScore: 80, feedback: { strengths: [], improvements: [], recommendations: [] }, confidence: 0.5 } });
-    await createWriter({ config, db: database.db, clock, maxRetries: 0 }).analyseConsistency({ content: 'A post.', platform: 'linkedin', mood: 'friendly', voice }, ctx());
-    expect(fake.requests.map((r) => (r.body.response_format as { type: string }).type)).toEqual(['json_object']);
-  });
-
-  it('talks to Google with its key', async () => {
-    fake.reply({ type: 'text', text: 'A post.' });
-    const config = testEnv({ AI_PROVIDER: 'google', GOOGLE_GENERATIVE_AI_API_KEY: 'g-test', GOOGLE_AI_BASE_URL: fake.url });
-    await collectPosts(createWriter({ config, db: database.db, clock, maxRetries: 0 }).generatePosts(input, ctx()));
-    expect(fake.requests[0]!.headers.authorization).toBe('Bearer g-test');
-    expect(await usageRows()).toMatchObject([{ provider: 'google', model: 'gemini-2.5-flash', status: 'ok' }]);
-  });
-});
-
 describe('LLM writer: structured answers and briefs', () => {
-  const analysis = {
-    overallScore: 81.4,
-    toneScore: 80,
-    styleScore: 77,
-    messagingScore: 88,
-    feedback: { strengths: ['Opens with a story.'], improvements: ['Long second paragraph.'], recommendations: ['Split it.'] },
-    confidence: 0.734,
-  };
+  const analysis = analysisAnswer;
   const analyse = (writer = makeWriter()) =>
     writer.analyseConsistency({ content: 'POST-MARKER a post', platform: 'linkedin', mood: 'friendly', originalIdea: 'an idea', voice }, ctx());
 
@@ -362,8 +310,7 @@ describe('LLM writer: structured answers and briefs', () => {
     it('falls back to a forced tool call when the server has no JSON mode either, validated by the same schema', async () => {
       fake.supports.jsonSchema = false;
       fake.supports.jsonObject = false;
-      const question = (id: string) => ({ id, title: `${id}?`, optionA: 'A way', optionB: 'B way' });
-      fake.reply({ type: 'json', value: { questions: ['a', 'b', 'c', 'd', 'e', 'f'].map(question) } });
+      fake.reply({ type: 'json', value: { questions: ['a', 'b', 'c', 'd', 'e', 'f'].map(abQuestion) } });
       const writer = makeWriter();
       const questions = await writer.generateStyleQuestions({ formality: 50, personalSharing: 30, confidence: 60 }, ctx());
       expect(questions.map((q) => q.id)).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
@@ -404,8 +351,7 @@ describe('LLM writer: structured answers and briefs', () => {
   });
 
   it('returns six questions with clean, unique ids', async () => {
-    const question = (id: string) => ({ id, title: `${id}?`, optionA: 'A way', optionB: 'B way' });
-    fake.reply({ type: 'json', value: { questions: ['Opening Style', 'tone', 'tone', 'Call to action!', '2nd', 'x', 'extra'].map(question) } });
+    fake.reply({ type: 'json', value: { questions: ['Opening Style', 'tone', 'tone', 'Call to action!', '2nd', 'x', 'extra'].map(abQuestion) } });
     const questions = await makeWriter().generateStyleQuestions({ formality: 50, personalSharing: 30, confidence: 60, currentRole: 'ROLE-MARKER' }, ctx());
     expect(questions.map((q) => q.id)).toEqual(['opening-style', 'tone', 'tone-3', 'call-to-action', 'q-2nd', 'x']);
     expect(fake.requests[0]!.messages[1]!.content).toContain('ROLE-MARKER');

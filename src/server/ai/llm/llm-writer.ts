@@ -23,6 +23,8 @@ export type LlmWriterDeps = CallDeps & {
   modelName: string;
   /** The first way to ask for JSON (decision 066): a server known to ignore `json_schema` starts further down. */
   structuredStart?: StructuredMode;
+  /** False for a provider without a JSON mode (Anthropic): that way is then the schema in the prompt alone. */
+  jsonMode?: boolean;
 };
 
 const score = z.number().min(0).max(100);
@@ -45,14 +47,15 @@ const questionsOutputSchema = z.object({
 });
 
 /**
- * The writer on any OpenAI-compatible model (AI SDK). Several versions are
- * several concurrent streams, one per version, each with its own angle: the
- * versions differ by construction, the first words arrive as soon as any
- * stream starts, and one version never has to be split out of another.
+ * The writer on a language model (AI SDK): any OpenAI-compatible server,
+ * Anthropic or Google. Several versions are several concurrent streams, one
+ * per version, each with its own angle: the versions differ by construction,
+ * the first words arrive as soon as any stream starts, and one version never
+ * has to be split out of another.
  */
 export function createLlmWriter(writerDeps: LlmWriterDeps): Writer {
   // Which way of asking for JSON this server accepts, learnt on the first refusal.
-  const structured: StructuredState = { start: Math.max(0, STRUCTURED_MODES.indexOf(writerDeps.structuredStart ?? 'json_schema')) };
+  const structured: StructuredState = { start: Math.max(0, STRUCTURED_MODES.indexOf(writerDeps.structuredStart ?? 'json_schema')), jsonMode: writerDeps.jsonMode ?? true };
   const deps = { ...writerDeps, structured };
   return {
     describe: () => ({ engine: 'llm', label: deps.modelName }),

@@ -16,8 +16,12 @@ import { usageOf, type CallDeps, type Prompt } from './model-calls';
 export const STRUCTURED_MODES = ['json_schema', 'json_object', 'tool'] as const;
 export type StructuredMode = (typeof STRUCTURED_MODES)[number];
 
-/** Per writer: the first way worth trying, lowered when a server refuses one. */
-export type StructuredState = { start: number };
+/**
+ * Per writer: the first way worth trying, lowered when a server refuses one;
+ * and whether the server has a JSON mode to ask for. Anthropic has none: its
+ * JSON-mode way is the schema in the prompt alone, read from the answer's text.
+ */
+export type StructuredState = { start: number; jsonMode: boolean };
 
 const MAX_ATTEMPTS = 3;
 const TOOL_NAME = 'give_answer';
@@ -84,7 +88,7 @@ function isUnsupported(error: unknown): boolean {
   return APICallError.isInstance(error) && error.statusCode !== undefined && UNSUPPORTED_STATUSES.has(error.statusCode);
 }
 
-async function askOnce<T>(deps: CallDeps, prompt: Prompt, schema: z.ZodType<T>, mode: StructuredMode, abortSignal: AbortSignal) {
+async function askOnce<T>(deps: CallDeps & { structured: StructuredState }, prompt: Prompt, schema: z.ZodType<T>, mode: StructuredMode, abortSignal: AbortSignal) {
   const common = {
     model: deps.model,
     messages: [{ role: 'user' as const, content: prompt.user }],
@@ -99,6 +103,11 @@ async function askOnce<T>(deps: CallDeps, prompt: Prompt, schema: z.ZodType<T>, 
   const shape = JSON.stringify(z.toJSONSchema(schema));
   if (mode === 'json_object') {
     const system = `${prompt.system}\n\nAnswer with one JSON object and nothing else (no prose, no code fences), matching this JSON Schema:\n${shape}`;
+    if (!deps.structured.jsonMode) {
+      // A provider without a JSON mode (Anthropic): the schema in the prompt is the whole request.
+      const result = await generateText({ ...common, system });
+      return validated(schema, looseJson(result.text), result.usage);
+    }
     const result = await generateText({ ...common, system, output: Output.json() }).catch((error: unknown) => {
       // A valid object inside code fences or a sentence is still the answer.
       if (NoObjectGeneratedError.isInstance(error) && error.text) return { output: looseJson(error.text), usage: error.usage };

@@ -5,6 +5,7 @@ import { signIn } from '../../test/auth-helpers';
 import { createBrandVoice, createPost, createUser } from '../../test/factories';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fakes/openai-server';
 import { ledgerState } from '../../test/ledger';
+import { abQuestion } from '../../test/llm-fixtures';
 import { parseSse } from '../../test/sse';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -85,8 +86,7 @@ describe('posts with the LLM writer', () => {
 
   it('charges 2 credits for personalised A/B questions, answers 402 without them, and answers a replayed key with the first answer', async () => {
     const { user, headers } = await newUser(5);
-    const question = (id: string) => ({ id, title: `${id}?`, optionA: 'A way', optionB: 'B way' });
-    openai.replyWith(() => ({ type: 'json', value: { questions: ['a', 'b', 'c', 'd', 'e', 'f'].map(question) } }));
+    openai.replyWith(() => ({ type: 'json', value: { questions: ['a', 'b', 'c', 'd', 'e', 'f'].map(abQuestion) } }));
     const ask = (extra: Record<string, string> = {}) =>
       t.app.inject({ method: 'POST', url: '/api/brand-voice/generate-ab-questions', headers: { ...headers, ...extra }, payload: { goal: 'networking' } });
     const res = await ask({ 'idempotency-key': 'click-0001-abcdef' });

@@ -1,204 +1,48 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { sse, startFakeLlmServer, textOf, type FakeAnswer, type FakeCapabilities, type FakeLlmServer, type FakeProtocol, type FakeUsage } from './llm-server';
 
 // A real HTTP server speaking the OpenAI Chat Completions protocol, so the
 // LLM writer's real SDK code (request building, SSE parsing, usage, errors)
-// runs in tests. Each test scripts the replies; every request is recorded.
+// runs in tests. Each test scripts the replies; every request is recorded
+// (the shared server is llm-server.ts).
 
-export type FakeUsage = { promptTokens: number; completionTokens: number };
+export type { FakeCapabilities, FakeReply, FakeUsage, RecordedMessage, RecordedRequest } from './llm-server';
+export type FakeOpenAiServer = FakeLlmServer;
 
-export type FakeReply =
-  /** A normal answer; streamed as SSE deltas when the request asks for a stream. */
-  | { type: 'text'; text: string; usage?: FakeUsage; chunkSize?: number; chunkDelayMs?: number; delayMs?: number }
-  /** A structured answer: `value` as JSON text, or as a tool call's arguments when the request forces a tool. */
-  | { type: 'json'; value: unknown; usage?: FakeUsage; delayMs?: number }
-  /** Content sent as is, e.g. malformed JSON. */
-  | { type: 'raw'; content: string; usage?: FakeUsage }
-  /** Some deltas, then an OpenAI error event in the stream. */
-  | { type: 'error-mid-stream'; textBefore: string; message?: string }
-  /** Some deltas, then the connection is cut. */
-  | { type: 'drop-mid-stream'; textBefore: string }
-  /** An HTTP error before any output. */
-  | { type: 'http-error'; status: number; message?: string }
-  /** Headers and one delta, then silence until the client gives up. */
-  | { type: 'stall'; textBefore?: string }
-  /** No answer at all until the client gives up. */
-  | { type: 'hang' };
-
-export type RecordedMessage = { role: string; content: string };
-export type RecordedRequest = {
-  path: string;
-  headers: IncomingMessage['headers'];
-  body: Record<string, unknown>;
-  model: string;
-  stream: boolean;
-  messages: RecordedMessage[];
-};
-
-/**
- * Which request shapes the fake accepts. A server without one answers a
- * request using it with HTTP 400, as vLLM, llama.cpp and older Ollama do.
- */
-export type FakeCapabilities = { jsonSchema: boolean; jsonObject: boolean; tools: boolean };
-
-export type FakeOpenAiServer = {
-  /** Base URL for OPENAI_BASE_URL, ending in /v1. */
-  url: string;
-  requests: RecordedRequest[];
-  /** Queues replies, answered in order; an empty queue answers with `defaultReply`. */
-  reply(...replies: FakeReply[]): void;
-  /** Chooses replies from the request (for concurrent calls); undefined falls back to the queue. */
-  replyWith(choose: (request: RecordedRequest) => FakeReply | undefined): void;
-  defaultReply: FakeReply;
-  /** What this server supports; tests change it and put it back. */
-  supports: FakeCapabilities;
-  close(): Promise<void>;
-};
-
-export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
-  const queue: FakeReply[] = [];
-  let chooser: ((request: RecordedRequest) => FakeReply | undefined) | undefined;
-  const sockets = new Set<Socket>();
-  const timers = new Set<NodeJS.Timeout>();
-  let counter = 0;
-
-  const fake: FakeOpenAiServer = {
-    url: '',
-    requests: [],
-    reply: (...replies) => queue.push(...replies),
-    replyWith: (choose) => (chooser = choose),
-    defaultReply: { type: 'text', text: 'A fake reply.' },
-    supports: { jsonSchema: true, jsonObject: true, tools: true },
-    close: async () => {
-      for (const timer of timers) clearTimeout(timer);
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-
-  const wait = (ms: number, res: ServerResponse) =>
-    new Promise<boolean>((resolve) => {
-      if (ms <= 0) return resolve(!res.destroyed);
-      const onClose = () => {
-        clearTimeout(timer);
-        timers.delete(timer);
-        resolve(false);
-      };
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        res.off('close', onClose);
-        resolve(!res.destroyed);
-      }, ms);
-      timers.add(timer);
-      res.once('close', onClose);
-    });
-
-  const server = createServer((req, res) => {
-    void handle(req, res).catch((error: unknown) => {
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { message: String(error), type: 'server_error' } }));
-    });
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-
-  async function handle(req: IncomingMessage, res: ServerResponse) {
-    const raw = await readBody(req);
-    if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
-      res.writeHead(404, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { message: `Unknown route ${req.method} ${req.url}`, type: 'invalid_request_error' } }));
-      return;
-    }
-    const body = JSON.parse(raw) as Record<string, unknown>;
-    const request: RecordedRequest = {
-      path: req.url,
-      headers: req.headers,
-      body,
-      model: String(body.model),
-      stream: body.stream === true,
-      messages: ((body.messages as { role: string; content: unknown }[]) ?? []).map((m) => ({ role: m.role, content: textOf(m.content) })),
+const chatCompletions: FakeProtocol = {
+  basePath: '/v1',
+  read(_method, url, body) {
+    if (!url.endsWith('/chat/completions')) return undefined;
+    const messages = (body.messages as { role: string; content: unknown }[] | undefined) ?? [];
+    return { model: String(body.model), stream: body.stream === true, messages: messages.map((m) => ({ role: m.role, content: textOf(m.content) })) };
+  },
+  refused: unsupportedFeature,
+  forcedTool: forcedToolName,
+  errorBody: (status, message) => ({ error: { message, type: status < 500 ? 'invalid_request_error' : 'server_error', code: null } }),
+  complete(answer) {
+    const message = answer.tool
+      ? { role: 'assistant', content: null, tool_calls: [{ id: `call_${answer.id}`, type: 'function', function: { name: answer.tool, arguments: answer.content } }] }
+      : { role: 'assistant', content: answer.content };
+    return {
+      ...base(answer),
+      object: 'chat.completion',
+      choices: [{ index: 0, message, finish_reason: answer.tool ? 'tool_calls' : 'stop' }],
+      usage: toUsage(answer.usage),
     };
-    fake.requests.push(request);
-    const refused = unsupportedFeature(body, fake.supports);
-    if (refused) {
-      res.writeHead(400, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { message: `${refused} is not supported by this server`, type: 'invalid_request_error', code: null } }));
-      return;
-    }
-    const reply = chooser?.(request) ?? queue.shift() ?? fake.defaultReply;
-    const id = `chatcmpl-fake-${++counter}`;
-    await answer(reply, request, id, res);
-  }
+  },
+  streamStart: (answer) => [chunk(answer, { role: 'assistant', content: '' })],
+  streamDelta: (answer, piece) => [chunk(answer, { content: piece })],
+  streamError: (_answer, message) => [sse({ error: { message, type: 'server_error', code: null } })],
+  streamEnd: (answer) => [chunk(answer, {}, 'stop'), sse({ ...base(answer), object: 'chat.completion.chunk', choices: [], usage: toUsage(answer.usage) }), sse('[DONE]')],
+};
 
-  async function answer(reply: FakeReply, request: RecordedRequest, id: string, res: ServerResponse) {
-    if (reply.type === 'hang') return void (await wait(60_000, res));
-    if (reply.type === 'http-error') {
-      res.writeHead(reply.status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { message: reply.message ?? 'The fake provider failed', type: 'server_error', code: null } }));
-      return;
-    }
-    if ('delayMs' in reply && reply.delayMs && !(await wait(reply.delayMs, res))) return;
-    const content =
-      reply.type === 'json' ? JSON.stringify(reply.value) : reply.type === 'raw' ? reply.content : reply.type === 'text' ? reply.text : (reply.textBefore ?? '');
-    const usage = toUsage(('usage' in reply && reply.usage) || { promptTokens: estimateTokens(request), completionTokens: Math.ceil(content.length / 4) });
-    const base = { id, created: Math.floor(Date.now() / 1000), model: request.model };
+export function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
+  return startFakeLlmServer(chatCompletions);
+}
 
-    const forcedTool = forcedToolName(request.body);
-    if (!request.stream && forcedTool && reply.type !== 'text') {
-      const call = { id: `call_${counter}`, type: 'function', function: { name: forcedTool, arguments: content } };
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({
-          ...base,
-          object: 'chat.completion',
-          choices: [{ index: 0, message: { role: 'assistant', content: null, tool_calls: [call] }, finish_reason: 'tool_calls' }],
-          usage,
-        }),
-      );
-      return;
-    }
+const base = (answer: FakeAnswer) => ({ id: `chatcmpl-${answer.id}`, created: Math.floor(Date.now() / 1000), model: answer.request.model });
 
-    if (!request.stream) {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({ ...base, object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }], usage }),
-      );
-      return;
-    }
-
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
-    const send = (data: unknown) => res.write(`data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
-    const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
-      send({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: finish }] });
-
-    chunk({ role: 'assistant', content: '' });
-    const size = reply.type === 'text' ? (reply.chunkSize ?? 8) : 8;
-    const delay = reply.type === 'text' ? (reply.chunkDelayMs ?? 0) : 0;
-    for (let i = 0; i < content.length; i += size) {
-      chunk({ content: content.slice(i, i + size) });
-      if (delay && !(await wait(delay, res))) return;
-    }
-    if (reply.type === 'error-mid-stream') {
-      send({ error: { message: reply.message ?? 'The fake provider failed mid-stream', type: 'server_error', code: null } });
-      res.end();
-      return;
-    }
-    if (reply.type === 'drop-mid-stream') {
-      res.socket?.destroy();
-      return;
-    }
-    if (reply.type === 'stall') return void (await wait(60_000, res));
-    chunk({}, 'stop');
-    send({ ...base, object: 'chat.completion.chunk', choices: [], usage });
-    send('[DONE]');
-    res.end();
-  }
-
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-  return fake;
+function chunk(answer: FakeAnswer, delta: Record<string, unknown>, finish: string | null = null): string {
+  return sse({ ...base(answer), object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: finish }] });
 }
 
 function unsupportedFeature(body: Record<string, unknown>, supports: FakeCapabilities): string | undefined {
@@ -217,26 +61,6 @@ function forcedToolName(body: Record<string, unknown>): string | undefined {
   return undefined;
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
-/** Chat messages carry a string or an array of parts; tests compare plain text. */
-function textOf(content: unknown): string {
-  if (typeof content === 'string') return content;
-  if (Array.isArray(content)) return content.map((part: { text?: string }) => part.text ?? '').join('');
-  return '';
-}
-
 function toUsage(usage: FakeUsage) {
   return { prompt_tokens: usage.promptTokens, completion_tokens: usage.completionTokens, total_tokens: usage.promptTokens + usage.completionTokens };
-}
-
-function estimateTokens(request: RecordedRequest): number {
-  return Math.ceil(request.messages.reduce((sum, m) => sum + m.content.length, 0) / 4);
 }

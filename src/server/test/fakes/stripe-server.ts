@@ -3,6 +3,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import Stripe from 'stripe';
 import { answerApi, StripeApiError, type ApiAnswer } from './stripe-fake-api';
 import { parseStripeForm, type FormObject } from './stripe-form';
+import { readBody } from './read-body';
 import { newId } from './stripe-fake-objects';
 import { checkoutPage, portalPage } from './stripe-fake-pages';
 import { createStripeStore, type FakeEvent, type StripeStore } from './stripe-fake-store';
@@ -184,14 +185,6 @@ async function post(url: string, payload: string, signature: string): Promise<nu
   }
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
 
 function send(res: ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}): void {
   res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', ...headers });

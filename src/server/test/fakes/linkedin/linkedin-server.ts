@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { readBody } from '../read-body';
 import { createFakeState, type FakeApp, type FakeMember, type FakePost, type FakeState, type ScriptedFailure } from './fake-state';
 import { handleAccessToken, handleAuthorize, handleDecision, handleRevoke, sendJson } from './oauth-handlers';
 import { handleCreatePost, handlePicture, handleUserInfo } from './rest-handlers';
@@ -11,14 +12,6 @@ import { handleCreatePost, handlePicture, handleUserInfo } from './rest-handlers
 // /__fake/* control endpoints.
 
 export type { FakeApp, FakeMember, FakePost };
-
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 
 export async function startFakeLinkedIn(options: { port?: number; host?: string; apps?: FakeApp[]; member?: FakeMember } = {}) {
   const state: FakeState = createFakeState(options);
