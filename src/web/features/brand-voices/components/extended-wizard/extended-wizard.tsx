@@ -1,8 +1,8 @@
 import { ArrowRightIcon, LayersIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import type { StyleQuestionSet } from '@shared/schemas/brand-voices';
+import { Button } from '@/components/ui/button';
 import { SAVE_FAILED } from '@/features/brand-voices/messages';
 import type { StyleChoiceValues } from '@/features/brand-voices/wizard/style-choices-form';
 import { useSaveVoice } from '@/features/brand-voices/wizard/use-save-voice';
