@@ -61,6 +61,11 @@ export function describeStyleChoices(choices: Record<string, 'A' | 'B'> | null |
     .filter((line): line is string => line !== null);
 }
 
+/** The wording the voice stored with its choices, then any given with it (the wizard's, on save). */
+export function questionsOf(voice: Pick<WriterVoice, 'styleQuestionSet'>, given: readonly AbQuestion[] = []): AbQuestion[] {
+  return [...(voice.styleQuestionSet?.questions ?? []), ...given];
+}
+
 const EXTENDED_LABELS: readonly [keyof WriterVoice, string][] = [
   ['currentRole', 'Current role'],
   ['journeyExcitement', 'What excites them about their journey'],
@@ -85,7 +90,7 @@ export function describeVoiceLines(voice: WriterVoice, questions: readonly AbQue
   if (voice.targetAudience && voice.targetAudience in AUDIENCE_PHRASES)
     lines.push(`Audience: ${AUDIENCE_PHRASES[voice.targetAudience as TargetAudience]}`);
   if (voice.category) lines.push(`Field: ${voice.category}`);
-  for (const choice of describeStyleChoices(voice.styleChoices, questions)) lines.push(`Style: ${choice}`);
+  for (const choice of describeStyleChoices(voice.styleChoices, questionsOf(voice, questions))) lines.push(`Style: ${choice}`);
   for (const [field, label] of EXTENDED_LABELS) {
     const value = voice[field];
     if (typeof value === 'string' && value.trim()) lines.push(`${label}: ${value.trim()}`);

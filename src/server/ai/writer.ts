@@ -42,6 +42,8 @@ export type WriterVoice = {
   goal?: string | null;
   targetAudience?: string | null;
   styleChoices?: Record<string, 'A' | 'B'> | null;
+  /** The questions the choices answered, as the voice stored them (decision 075). */
+  styleQuestionSet?: { questions: readonly AbQuestion[] } | null;
   currentRole?: string | null;
   journeyExcitement?: string | null;
   idealConnections?: string | null;

@@ -89,17 +89,37 @@ export const abQuestionSchema = z.object({
 });
 export type AbQuestion = z.infer<typeof abQuestionSchema>;
 
+const styleQuestionListSchema = z
+  .array(abQuestionSchema)
+  .max(STYLE_CHOICES_MAX, `At most ${STYLE_CHOICES_MAX} style questions`)
+  .refine((questions) => new Set(questions.map((q) => q.id)).size === questions.length, 'Each style question needs an id of its own');
+
+export const styleQuestionSourceSchema = z.enum(['personalised', 'standard']);
+export type StyleQuestionSource = z.infer<typeof styleQuestionSourceSchema>;
+
+/**
+ * The A/B questions a voice was answered with, stored on the voice (decision
+ * 075): editing it shows them again instead of buying new ones, and the
+ * writer reads each choice with its question's wording.
+ */
+export const styleQuestionSetSchema = z.object({
+  source: styleQuestionSourceSchema,
+  questions: styleQuestionListSchema.min(1),
+});
+export type StyleQuestionSet = z.infer<typeof styleQuestionSetSchema>;
+
 /**
  * POST /api/brand-voice and PUT /api/brand-voices/{id}: the full set of the
  * user's answers (PUT replaces them all). `generatedPrompt` is not accepted:
  * the server writes it from these answers with the writer. `styleQuestions`
- * are the personalised A/B questions the user answered: they are not stored,
- * but they let the writer describe what each A or B meant.
+ * are the A/B questions the user answered (personalised or standard): the
+ * server stores them as the voice's `styleQuestionSet`, and they let the
+ * writer describe what each A or B meant.
  */
 export const brandVoiceInputSchema = z.object({
   ...profileShape,
   styleChoices: styleChoicesSchema,
-  styleQuestions: z.array(abQuestionSchema).max(STYLE_CHOICES_MAX, `At most ${STYLE_CHOICES_MAX} style questions`).optional(),
+  styleQuestions: styleQuestionListSchema.optional(),
   ...extendedFieldsShape,
 });
 export type BrandVoiceInput = z.infer<typeof brandVoiceInputSchema>;
@@ -135,6 +155,8 @@ export const brandVoiceSchema = z.object({
   goal: goalSchema.nullable(),
   targetAudience: targetAudienceSchema.nullable(),
   styleChoices: z.record(z.string(), styleChoiceSchema),
+  /** Null for a voice saved without its questions (before decision 075, or through the API without them). */
+  styleQuestionSet: styleQuestionSetSchema.nullable(),
   currentRole: nullableText,
   journeyExcitement: nullableText,
   idealConnections: nullableText,
@@ -241,3 +263,20 @@ export const FALLBACK_AB_QUESTIONS: readonly AbQuestion[] = FALLBACK_QUESTION_ID
 
 /** The five fixed pairs of the simple wizard (DECISIONS.md). */
 export const FIXED_STYLE_PAIRS: readonly AbQuestion[] = FIXED_STYLE_PAIR_IDS.map((id) => ({ id, ...STANDARD_QUESTIONS[id] }));
+
+const STANDARD_BY_ID = new Map<string, Omit<AbQuestion, 'id'>>(Object.entries(STANDARD_QUESTIONS));
+
+/** A standard question, word for word (not one a model wrote under a standard id). */
+export function isStandardQuestion(question: AbQuestion): boolean {
+  const standard = STANDARD_BY_ID.get(question.id);
+  return standard !== undefined && standard.title === question.title && standard.optionA === question.optionA && standard.optionB === question.optionB;
+}
+
+/**
+ * 'standard' when every question is a standard one; anything else a model
+ * wrote for this person. The server works this out from the wording rather
+ * than taking the client's word for it.
+ */
+export function styleQuestionSourceOf(questions: readonly AbQuestion[]): StyleQuestionSource {
+  return questions.every(isStandardQuestion) ? 'standard' : 'personalised';
+}

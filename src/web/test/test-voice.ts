@@ -14,6 +14,7 @@ export function testVoice(overrides: Partial<z.input<typeof brandVoiceSchema>> =
     goal: 'thought-leadership',
     targetAudience: 'entrepreneurs',
     styleChoices: { opening: 'B', structure: 'A', tone: 'B', engagement: 'A', length: 'A' },
+    styleQuestionSet: null,
     currentRole: null,
     journeyExcitement: null,
     idealConnections: null,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ENHANCED_PROMPT_MAX } from '@shared/schemas/posts';
-import type { AbQuestion, ConsistencyAnalysis, GenerationEvent, Writer } from '../writer';
+import type { AbQuestion, ConsistencyAnalysis, GenerationEvent, Writer, WriterVoice } from '../writer';
 import { WriterError } from '../writer-error';
 import { mergeStreams } from './merge-streams';
 import { callForText, type CallDeps } from './model-calls';
@@ -15,7 +15,7 @@ import {
   voicePromptSystemPrompt,
 } from './prompts';
 import { readIdea } from '../offline/read-idea';
-import { describeStyleChoices } from '../voice-summary';
+import { describeStyleChoices, questionsOf } from '../voice-summary';
 import { streamVersion } from './stream-version';
 import { callForObject, STRUCTURED_MODES, type StructuredMode, type StructuredState } from './structured-call';
 
@@ -105,16 +105,20 @@ export function createLlmWriter(writerDeps: LlmWriterDeps): Writer {
   };
 }
 
+const STYLE_KEYS = new Set(['styleChoices', 'styleQuestions', 'styleQuestionSet']);
+
 /**
  * The wizard answers as labelled lines; empty answers are left out. Style
  * choices travel with the wording of their questions ("How do you open a
  * post? With a personal story"), never as bare ids and letters.
  */
-export function answersText(answers: object & { styleChoices?: Record<string, 'A' | 'B'> | null; styleQuestions?: readonly AbQuestion[] }): string {
+export function answersText(
+  answers: object & { styleChoices?: Record<string, 'A' | 'B'> | null; styleQuestions?: readonly AbQuestion[]; styleQuestionSet?: WriterVoice['styleQuestionSet'] },
+): string {
   const lines = Object.entries(answers as Record<string, unknown>)
-    .filter(([key, value]) => key !== 'styleChoices' && key !== 'styleQuestions' && value !== undefined && value !== null && value !== '')
+    .filter(([key, value]) => !STYLE_KEYS.has(key) && value !== undefined && value !== null && value !== '')
     .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`);
-  for (const choice of describeStyleChoices(answers.styleChoices, answers.styleQuestions ?? [])) lines.push(`style: ${choice}`);
+  for (const choice of describeStyleChoices(answers.styleChoices, questionsOf(answers, answers.styleQuestions))) lines.push(`style: ${choice}`);
   return lines.join('\n');
 }
 

@@ -1,6 +1,6 @@
 import type { Goal, TargetAudience } from '@shared/constants';
-import type { AbQuestion } from '@shared/schemas/brand-voices';
-import { AUDIENCE_PHRASES, GOAL_PHRASES, confidenceLabel, formalityLabel, personalSharingLabel } from '../voice-summary';
+import { isStandardQuestion, type AbQuestion } from '@shared/schemas/brand-voices';
+import { AUDIENCE_PHRASES, GOAL_PHRASES, confidenceLabel, formalityLabel, personalSharingLabel, questionsOf } from '../voice-summary';
 import type { VoicePromptInput } from '../writer';
 import { withArticle } from './post-vars';
 
@@ -20,7 +20,7 @@ const HABITS: Record<string, { A: string; B: string }> = {
 
 /** One habit line per answered style question: standard ones rephrased, personalised ones from their own wording. */
 function styleHabits(choices: Record<string, 'A' | 'B'> | null | undefined, questions: readonly AbQuestion[]): string[] {
-  const personalised = new Map(questions.map((q) => [q.id, q]));
+  const personalised = new Map(questions.filter((q) => !isStandardQuestion(q)).map((q) => [q.id, q]));
   return Object.entries(choices ?? {})
     .map(([id, choice]) => {
       const question = personalised.get(id);
@@ -55,7 +55,7 @@ export function writeVoicePromptOffline(input: VoicePromptInput): string {
   const feeling = clean(input.desiredFeeling);
   if (feeling) paragraph.push(`Readers should come away feeling ${lowerFirst(feeling)}.`);
 
-  const bullets = styleHabits(input.styleChoices, input.styleQuestions ?? []);
+  const bullets = styleHabits(input.styleChoices, questionsOf(input, input.styleQuestions));
   const values = clean(input.coreValues);
   if (values) bullets.push(`Lets their values show: ${lowerFirst(values)}.`);
   const topics = clean(input.contentTypes);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Goal, TargetAudience } from '@shared/constants';
+import type { StyleQuestionSet } from '@shared/schemas/brand-voices';
 import { users } from './users';
 
 export const brandVoices = pgTable(
@@ -19,6 +20,8 @@ export const brandVoices = pgTable(
     goal: text('goal').$type<Goal>(),
     targetAudience: text('target_audience').$type<TargetAudience>(),
     styleChoices: jsonb('style_choices').$type<Record<string, 'A' | 'B'>>().notNull().default({}),
+    /** The questions the choices answered, with their wording (decision 075); null for voices saved before. */
+    styleQuestionSet: jsonb('style_question_set').$type<StyleQuestionSet>(),
     currentRole: text('current_role'),
     journeyExcitement: text('journey_excitement'),
     idealConnections: text('ideal_connections'),

@@ -1,6 +1,14 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { AB_QUESTIONS_COST } from '@shared/constants';
-import { brandVoiceInputSchema, FALLBACK_AB_QUESTIONS, type AbQuestion, type AbQuestionsRequest, type BrandVoiceInput } from '@shared/schemas/brand-voices';
+import {
+  brandVoiceInputSchema,
+  FALLBACK_AB_QUESTIONS,
+  styleQuestionSourceOf,
+  type AbQuestion,
+  type AbQuestionsRequest,
+  type BrandVoiceInput,
+  type StyleQuestionSet,
+} from '@shared/schemas/brand-voices';
 import type { Writer, WriterVoice } from '../../ai/writer';
 import { isWriterError } from '../../ai/writer-error';
 import type { Database, Executor } from '../../db/client';
@@ -77,19 +85,23 @@ export function createBrandVoicesService({ db, clock, writer, fallbackWriter, cr
           .where(and(eq(brandVoices.userId, userId), eq(brandVoices.isDefault, true)));
         const [voice] = await tx
           .insert(brandVoices)
-          .values({ ...input, userId, generatedPrompt, isDefault: !existingDefault, createdAt: now, updatedAt: now })
+          .values({ ...input, styleQuestionSet: questionSetOf(input), userId, generatedPrompt, isDefault: !existingDefault, createdAt: now, updatedAt: now })
           .returning();
         return voice!;
       });
     },
 
-    /** Replaces every answer and writes the voice prompt again. */
+    /**
+     * Replaces every answer (the questions they answered among them) and
+     * writes the voice prompt again. Never spends: new personalised questions
+     * are only ever bought through `styleQuestions` (decision 075).
+     */
     async update(userId: string, id: string, input: BrandVoiceInput): Promise<BrandVoiceRow> {
       await findOwned(userId, id);
       const generatedPrompt = await voicePrompt(userId, input);
       const [voice] = await db
         .update(brandVoices)
-        .set({ ...nullAbsentFields(input), generatedPrompt, updatedAt: clock.now() })
+        .set({ ...nullAbsentFields(input), styleQuestionSet: questionSetOf(input), generatedPrompt, updatedAt: clock.now() })
         .where(and(eq(brandVoices.id, id), eq(brandVoices.userId, userId)))
         .returning();
       if (!voice) throw new AppError('NOT_FOUND', NOT_FOUND);
@@ -174,6 +186,12 @@ export function createBrandVoicesService({ db, clock, writer, fallbackWriter, cr
   };
 }
 export type BrandVoicesService = ReturnType<typeof createBrandVoicesService>;
+
+/** What the voice stores of the questions it was answered with; whether they were personalised is read from their wording. */
+function questionSetOf({ styleQuestions }: BrandVoiceInput): StyleQuestionSet | null {
+  if (!styleQuestions || styleQuestions.length === 0) return null;
+  return { source: styleQuestionSourceOf(styleQuestions), questions: styleQuestions };
+}
 
 /**
  * PUT replaces all answers: an answer the user cleared (absent from the body)

@@ -7,6 +7,7 @@ import { BackLink } from '../components/back-link';
 import { ExtendedWizard } from '../components/extended-wizard/extended-wizard';
 import { WizardSkeleton } from '../components/wizard-skeleton';
 import { FETCH_FAILED } from '../messages';
+import { savedQuestionsOf } from '../wizard/saved-questions';
 import { EMPTY_VOICE_VALUES, valuesFromVoice } from '../wizard/voice-form-values';
 
 /** /brand-voice/new (and `?edit={id}`): the four-step wizard. */
@@ -41,7 +42,7 @@ function EditVoice({ id }: { id: string }) {
       ) : voice.isError ? (
         <ErrorState title={FETCH_FAILED} message={errorMessage(voice.error, 'Please try again.')} onRetry={() => void voice.refetch()} />
       ) : (
-        <ExtendedWizard initialValues={valuesFromVoice(voice.data.brandVoice)} editingId={id} />
+        <ExtendedWizard initialValues={valuesFromVoice(voice.data.brandVoice)} editingId={id} savedQuestions={savedQuestionsOf(voice.data.brandVoice)} />
       )}
     </>
   );

@@ -6,7 +6,8 @@ import { FALLBACK_AB_QUESTIONS, type AbQuestion } from '@shared/schemas/brand-vo
 import { resetToasts } from '@/lib/toast';
 import { mockFetch, renderWithProviders } from '@/test/render';
 import { testVoice } from '@/test/test-voice';
-import { EMPTY_VOICE_VALUES } from '@/features/brand-voices/wizard/voice-form-values';
+import { savedQuestionsOf } from '@/features/brand-voices/wizard/saved-questions';
+import { EMPTY_VOICE_VALUES, valuesFromVoice } from '@/features/brand-voices/wizard/voice-form-values';
 import { ExtendedWizard } from './extended-wizard';
 
 afterEach(() => resetToasts());
@@ -243,5 +244,128 @@ describe('<ExtendedWizard /> (customer-area §4, §5, §8)', { timeout: 20_000 }
 
     const alert = await screen.findByText('Failed to create/update brand voice');
     expect(alert.closest('[role="alert"]')).toHaveTextContent('The service is temporarily unavailable');
+  });
+
+  describe('editing a voice with the questions it was saved with (decision 075)', () => {
+    const EXTENDED = {
+      currentRole: 'Product designer',
+      journeyExcitement: 'Shipping',
+      idealConnections: 'Founders',
+      conversationTone: 'Candid',
+      coreValues: 'Honesty',
+    };
+    const CHOICES = { hook: 'B', voice: 'A', layout: 'B', ending: 'A', depth: 'B', humour: 'A' } as const;
+    const FRESH: AbQuestion[] = PERSONALISED.map((q, i) => ({ ...q, id: `fresh-${i + 1}`, title: `Fresh question ${i + 1}?` }));
+    const voice = testVoice({ ...EXTENDED, styleChoices: CHOICES, styleQuestionSet: { source: 'personalised', questions: PERSONALISED } });
+    const editWizard = (saved = voice) => (
+      <ExtendedWizard initialValues={valuesFromVoice(saved)} editingId={saved.id} savedQuestions={savedQuestionsOf({ styleChoices: saved.styleChoices, styleQuestionSet: saved.styleQuestionSet ?? null })} />
+    );
+    const toStepThree = async ({ roleAddition = '' } = {}) => {
+      await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+      await screen.findByRole('heading', { name: 'Personality Questions' });
+      if (roleAddition) await userEvent.type(screen.getByLabelText('What is your current role?'), roleAddition);
+      expect(await screen.findByText('Your questions from last time, no credits needed')).toBeVisible();
+      expect(screen.queryByRole('button', { name: /credits\)/ })).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+      await screen.findByRole('heading', { name: 'Style Choices' });
+    };
+
+    it('shows the saved questions with their answers selected, buys nothing and saves them again', async () => {
+      const asked = vi.fn(() => ({ body: { questions: FRESH, source: 'personalised' } }));
+      let body: Record<string, unknown> | undefined;
+      vi.stubGlobal(
+        'fetch',
+        mockFetch({
+          ...BASE,
+          'POST /api/brand-voice/generate-ab-questions': asked,
+          [`PUT /api/brand-voices/${voice.id}`]: (init) => {
+            body = JSON.parse(String(init?.body));
+            return { body: { brandVoice: voice } };
+          },
+        }),
+      );
+      renderWithProviders(editWizard());
+      await toStepThree();
+
+      const note = screen.getByTestId('saved-questions-note');
+      expect(note).toHaveTextContent('Your questions from last time');
+      expect(note).toHaveTextContent('The personalised questions this voice was saved with');
+      expect(within(note).getByRole('button', { name: 'Write new personalised questions (2 credits)' })).toBeVisible();
+      expect(screen.getAllByRole('radiogroup')).toHaveLength(6);
+      for (const question of PERSONALISED) {
+        const group = screen.getByRole('radiogroup', { name: new RegExp(question.title.replace('?', '\\?')) });
+        const checked = within(group).getByRole('radio', { checked: true });
+        expect(checked).toHaveAccessibleName(new RegExp(CHOICES[question.id as keyof typeof CHOICES] === 'A' ? question.optionA : question.optionB));
+      }
+
+      await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Update Brand Voice' }));
+      expect(await screen.findByRole('heading', { name: /updated/i })).toBeVisible();
+      expect(asked).not.toHaveBeenCalled();
+      expect(body).toMatchObject({ ...EXTENDED, styleChoices: CHOICES, styleQuestions: PERSONALISED });
+    });
+
+    it('keeps the saved questions when personalising answers change, and says new ones would reflect them', async () => {
+      const asked = vi.fn(() => ({ body: { questions: FRESH, source: 'personalised' } }));
+      vi.stubGlobal('fetch', mockFetch({ ...BASE, 'POST /api/brand-voice/generate-ab-questions': asked }));
+      renderWithProviders(editWizard());
+      await toStepThree({ roleAddition: ' and founder' });
+      expect(screen.getByText('Personalised question 1?')).toBeVisible();
+      expect(screen.getByTestId('saved-questions-note')).toHaveTextContent('You changed some answers since');
+      expect(asked).not.toHaveBeenCalled();
+    });
+
+    it('buys new personalised questions only when asked, from the answers as they are now', async () => {
+      let request: Record<string, unknown> | undefined;
+      const asked = vi.fn((init: RequestInit | undefined) => {
+        request = JSON.parse(String(init?.body));
+        return { body: { questions: FRESH, source: 'personalised' } };
+      });
+      vi.stubGlobal('fetch', mockFetch({ ...BASE, 'POST /api/brand-voice/generate-ab-questions': asked }));
+      renderWithProviders(editWizard());
+      await toStepThree();
+      await userEvent.click(screen.getByRole('button', { name: 'Write new personalised questions (2 credits)' }));
+
+      expect(await screen.findByText('Fresh question 1?')).toBeVisible();
+      expect(screen.getByText('Personalised for you')).toBeVisible();
+      expect(screen.queryByTestId('saved-questions-note')).not.toBeInTheDocument();
+      expect(screen.getByText('0 of 6 answered')).toBeVisible();
+      expect(asked).toHaveBeenCalledTimes(1);
+      expect(request).toMatchObject({ currentRole: 'Product designer', coreValues: 'Honesty' });
+    });
+
+    it('keeps the saved questions and says why when new ones cannot be had', async () => {
+      vi.stubGlobal('fetch', mockFetch({ ...BASE, 'POST /api/brand-voice/generate-ab-questions': { status: 402, body: { message: 'Insufficient credits', code: 'INSUFFICIENT_CREDITS' } } }));
+      renderWithProviders(editWizard());
+      await toStepThree();
+      await userEvent.click(screen.getByRole('radio', { name: /Option A1/ }));
+      await userEvent.click(screen.getByRole('button', { name: 'Write new personalised questions (2 credits)' }));
+
+      expect(await screen.findByText('You need 2 credits for new questions. Your questions from last time are still here.')).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Get more credits' })).toHaveAttribute('href', '/pricing?tab=packs');
+      expect(screen.getByText('Personalised question 1?')).toBeVisible();
+      // The answer changed before asking is still there.
+      expect(screen.getByRole('radio', { name: /Option A1/ })).toBeChecked();
+    });
+
+    it('with the Offline writer, shows the saved questions without offering new ones', async () => {
+      const asked = vi.fn(() => ({ body: { questions: FALLBACK_AB_QUESTIONS, source: 'standard' } }));
+      vi.stubGlobal('fetch', mockFetch({ ...BASE, 'GET /api/writer': { body: { engine: 'offline', label: 'Offline writer' } }, 'POST /api/brand-voice/generate-ab-questions': asked }));
+      renderWithProviders(editWizard());
+      await toStepThree();
+      expect(screen.getByText('Personalised question 1?')).toBeVisible();
+      expect(screen.queryByRole('button', { name: /Write new personalised questions/ })).not.toBeInTheDocument();
+      expect(asked).not.toHaveBeenCalled();
+    });
+
+    it('shows a voice saved before questions were stored with the standard six when its choices answer those', async () => {
+      const asked = vi.fn(() => ({ body: { questions: FRESH, source: 'personalised' } }));
+      vi.stubGlobal('fetch', mockFetch({ ...BASE, 'POST /api/brand-voice/generate-ab-questions': asked }));
+      renderWithProviders(editWizard(testVoice({ ...EXTENDED, styleChoices: { opening: 'B', tone: 'A', structure: 'A', engagement: 'B', expertise: 'A', personality: 'B' }, styleQuestionSet: null })));
+      await toStepThree();
+      expect(screen.getByTestId('saved-questions-note')).toHaveTextContent('The standard questions this voice was saved with');
+      for (const question of FALLBACK_AB_QUESTIONS) expect(screen.getByText(question.title)).toBeVisible();
+      expect(asked).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { ArrowRightIcon, LayersIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { StyleQuestionSet } from '@shared/schemas/brand-voices';
 import { Button } from '@/components/ui/button';
 import { SAVE_FAILED } from '@/features/brand-voices/messages';
 import type { StyleChoiceValues } from '@/features/brand-voices/wizard/style-choices-form';
@@ -17,13 +18,20 @@ import { StyleChoicesStep } from './style-choices-step';
 const STEP_LABELS = ['Profile Setup', 'Personality Questions', 'Style Choices', 'Content Preferences'] as const;
 type Step = 1 | 2 | 3 | 4 | 'result';
 
+type ExtendedWizardProps = {
+  initialValues: VoiceFormValues;
+  editingId?: string;
+  /** The questions the voice being edited was answered with: shown again instead of buying new ones (decision 075). */
+  savedQuestions?: StyleQuestionSet | null;
+};
+
 /** The four-step wizard of /brand-voice/new (customer-area §4); Back goes one step. */
-export function ExtendedWizard({ initialValues, editingId }: { initialValues: VoiceFormValues; editingId?: string }) {
+export function ExtendedWizard({ initialValues, editingId, savedQuestions }: ExtendedWizardProps) {
   const isEditing = editingId !== undefined;
   const [values, setValues] = useState(initialValues);
   const [step, setStep] = useState<Step>(1);
   const [hasMoved, setHasMoved] = useState(false);
-  const styleQuestions = useStyleQuestions();
+  const styleQuestions = useStyleQuestions({ saved: savedQuestions, savedFrom: initialValues });
   const saving = useSaveVoice({ editingId, failureTitle: SAVE_FAILED });
 
   const go = (next: Step, patch: Partial<VoiceFormValues> = {}) => {
@@ -87,12 +95,25 @@ export function ExtendedWizard({ initialValues, editingId }: { initialValues: Vo
           }}
           willCharge={(patch) => styleQuestions.willCharge({ ...values, ...patch })}
           standardOnly={styleQuestions.standardOnly}
+          keepsSavedQuestions={styleQuestions.keepsSaved}
           focusOnMount={hasMoved}
         />
       ) : current === 3 ? (
         <StyleChoicesStep
           values={values}
           questionSet={state.status === 'ready' ? state : undefined}
+          refresh={
+            styleQuestions.canRefresh
+              ? {
+                  answersChanged: styleQuestions.answersChanged(values),
+                  onRefresh: (choices) => {
+                    const patch = mergeChoices(choices);
+                    setValues((current) => ({ ...current, ...patch }));
+                    void styleQuestions.refresh({ ...values, ...patch });
+                  },
+                }
+              : undefined
+          }
           onBack={(choices) => go(2, mergeChoices(choices))}
           onNext={(choices) => go(4, mergeChoices(choices))}
           focusOnMount={hasMoved}

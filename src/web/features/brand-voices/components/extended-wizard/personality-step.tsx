@@ -30,11 +30,13 @@ type PersonalityStepProps = {
   willCharge: (values: PersonalityValues) => boolean;
   /** The writer only offers the six standard questions (free). */
   standardOnly?: boolean;
+  /** Editing: the voice's saved questions come next, free (decision 075). */
+  keepsSavedQuestions?: boolean;
   focusOnMount?: boolean;
 };
 
 /** Extended wizard, step 2: five answers, all required; Next fetches the personalised A/B questions. */
-export function PersonalityStep({ values, onBack, onNext, willCharge, standardOnly = false, focusOnMount }: PersonalityStepProps) {
+export function PersonalityStep({ values, onBack, onNext, willCharge, standardOnly = false, keepsSavedQuestions = false, focusOnMount }: PersonalityStepProps) {
   const form = useForm<PersonalityValues>({
     resolver: stepResolver(personalityStepSchema),
     defaultValues: Object.fromEntries(FIELDS.map(({ name }) => [name, values[name]])) as PersonalityValues,
@@ -62,6 +64,8 @@ export function PersonalityStep({ values, onBack, onNext, willCharge, standardOn
                 <CoinsIcon className="size-4" aria-hidden="true" />
                 {balance.data ? `You have ${balance.data.credits} ${balance.data.credits === 1 ? 'credit' : 'credits'}` : 'Personalised questions'}
               </span>
+            ) : keepsSavedQuestions ? (
+              'Your questions from last time, no credits needed'
             ) : standardOnly ? (
               'Standard questions, no credits needed'
             ) : (

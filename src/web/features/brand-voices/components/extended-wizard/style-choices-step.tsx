@@ -1,7 +1,9 @@
-import { InfoIcon, WandSparklesIcon } from 'lucide-react';
+import { HistoryIcon, InfoIcon, WandSparklesIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { useWatch } from 'react-hook-form';
+import { AB_QUESTIONS_COST } from '@shared/constants';
 import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BUY_CREDITS_PATH } from '@/lib/credit-info';
 import { answeredCount, useStyleChoicesForm, type StyleChoiceValues } from '@/features/brand-voices/wizard/style-choices-form';
@@ -16,13 +18,15 @@ type StyleChoicesStepProps = {
   values: VoiceFormValues;
   /** Undefined while the personalised questions are being written. */
   questionSet: StyleQuestionSet | undefined;
+  /** With a language model: new personalised questions can replace the saved ones of an edited voice. */
+  refresh?: { answersChanged: boolean; onRefresh: (values: StyleChoiceValues) => void };
   onBack: (values: StyleChoiceValues) => void;
   onNext: (values: StyleChoiceValues) => void;
   focusOnMount?: boolean;
 };
 
 /** Extended wizard, step 3: the six A/B questions (personalised, or the standard six). */
-export function StyleChoicesStep({ values, questionSet, onBack, onNext, focusOnMount }: StyleChoicesStepProps) {
+export function StyleChoicesStep({ values, questionSet, refresh, onBack, onNext, focusOnMount }: StyleChoicesStepProps) {
   return (
     <StepCard
       title="Style Choices"
@@ -31,7 +35,14 @@ export function StyleChoicesStep({ values, questionSet, onBack, onNext, focusOnM
       footer={questionSet ? undefined : <WizardNav onBack={() => undefined} nextLabel="Next" isPending pendingLabel="Writing questions..." />}
     >
       {questionSet ? (
-        <StyleChoicesForm key={questionSet.questions.map((q) => q.id).join()} values={values} questionSet={questionSet} onBack={onBack} onNext={onNext} />
+        <StyleChoicesForm
+          key={questionSet.questions.map((q) => q.id).join()}
+          values={values}
+          questionSet={questionSet}
+          refresh={refresh}
+          onBack={onBack}
+          onNext={onNext}
+        />
       ) : (
         <QuestionsSkeleton />
       )}
@@ -39,7 +50,7 @@ export function StyleChoicesStep({ values, questionSet, onBack, onNext, focusOnM
   );
 }
 
-function StyleChoicesForm({ values, questionSet, onBack, onNext }: Omit<StyleChoicesStepProps, 'questionSet' | 'focusOnMount'> & { questionSet: StyleQuestionSet }) {
+function StyleChoicesForm({ values, questionSet, refresh, onBack, onNext }: Omit<StyleChoicesStepProps, 'questionSet' | 'focusOnMount'> & { questionSet: StyleQuestionSet }) {
   const { questions, source, notice, insufficientCredits, standardOnly } = questionSet;
   const form = useStyleChoicesForm(questions, values.styleChoices);
   const choices = useWatch({ control: form.control, name: 'styleChoices' });
@@ -47,7 +58,9 @@ function StyleChoicesForm({ values, questionSet, onBack, onNext }: Omit<StyleCho
 
   return (
     <form onSubmit={form.handleSubmit(onNext)} noValidate aria-label="Style choices" className="grid gap-6">
-      {source === 'personalised' ? (
+      {questionSet.saved ? (
+        <SavedQuestionsNote questionSet={questionSet} refresh={refresh && { ...refresh, onRefresh: () => refresh.onRefresh(form.getValues()) }} />
+      ) : source === 'personalised' ? (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-violet-500/30 bg-violet-500/5 px-3 py-2 text-sm">
           <span className="inline-flex items-center gap-2 font-medium">
             <WandSparklesIcon className="size-4 text-violet-500" aria-hidden="true" />
@@ -89,6 +102,55 @@ function StyleChoicesForm({ values, questionSet, onBack, onNext }: Omit<StyleCho
         />
       </div>
     </form>
+  );
+}
+
+/**
+ * Editing a voice: these are the questions it was saved with, answers
+ * selected, free to use again (decision 075). New personalised questions are
+ * a deliberate purchase, priced on the button.
+ */
+function SavedQuestionsNote({
+  questionSet,
+  refresh,
+}: {
+  questionSet: StyleQuestionSet;
+  refresh: { answersChanged: boolean; onRefresh: () => void } | undefined;
+}) {
+  const { source, refreshFailure } = questionSet;
+  return (
+    <div className="grid gap-2 rounded-lg border bg-muted/40 px-3 py-3 text-sm" data-testid="saved-questions-note">
+      <span className="inline-flex items-center gap-2 font-medium">
+        <HistoryIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+        Your questions from last time
+      </span>
+      <p className="text-muted-foreground">
+        {source === 'personalised' ? 'The personalised questions' : 'The standard questions'} this voice was saved with, your answers selected. Using them again costs
+        nothing.
+        {refresh?.answersChanged ? ' You changed some answers since; new questions would take them into account.' : null}
+      </p>
+      {refresh ? (
+        <div>
+          <Button type="button" variant="outline" size="sm" className="h-auto min-h-11 whitespace-normal py-2 text-left sm:min-h-8" onClick={refresh.onRefresh}>
+            <WandSparklesIcon className="text-violet-500" aria-hidden="true" />
+            Write new personalised questions ({AB_QUESTIONS_COST} credits)
+          </Button>
+        </div>
+      ) : null}
+      {refreshFailure ? (
+        <Alert className="border-warning/50 bg-warning/10">
+          <InfoIcon aria-hidden="true" className="text-warning" />
+          <AlertDescription>
+            <p>{refreshFailure.message}</p>
+            {refreshFailure.insufficientCredits ? (
+              <Link to={BUY_CREDITS_PATH} className="inline-flex min-h-11 items-center font-medium text-foreground underline underline-offset-4 hover:no-underline sm:mt-1 sm:min-h-0">
+                Get more credits
+              </Link>
+            ) : null}
+          </AlertDescription>
+        </Alert>
+      ) : null}
+    </div>
   );
 }
 
