@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadPublicTopBarControls } from './app/layouts/public-top-bar';
+import { load } from './app/routes/lazy-pages';
 import { preloadInitialRoute } from './app/routes/preload';
 import { assumeSignedOut, startSessionRequest } from './data/session-store';
 import { initAnalytics, registerAnalyticsProvider } from './lib/analytics';
@@ -15,7 +17,7 @@ import { createPlausibleProvider } from './lib/plausible';
  * call is needed and the first render matches the prerendered markup.
  * Resolves after the first commit.
  */
-export function startApp({ hydrate = false }: { hydrate?: boolean } = {}): Promise<void> {
+export async function startApp({ hydrate = false }: { hydrate?: boolean } = {}): Promise<void> {
   // Before the router exists, so a page with unsaved work hears of Back first.
   installBackGuard();
   initAnalytics();
@@ -26,7 +28,9 @@ export function startApp({ hydrate = false }: { hydrate?: boolean } = {}): Promi
   preloadInitialRoute(window.location.pathname);
 
   const container = document.getElementById('root')!;
-  return new Promise((resolve) => {
+  // The prerendered markup has the landing screen and the top bar's controls: hydrate once their code is here, so nothing suspends or swaps.
+  if (hydrate) await Promise.all([load.landing(), loadPublicTopBarControls()]);
+  return await new Promise((resolve) => {
     const tree = (
       <StrictMode>
         <App onFirstCommit={resolve} />

@@ -22,17 +22,18 @@ const subscribeControls = (listener: () => void) => {
   };
 };
 
+/** The controls' code; the prerendered landing page waits for it before rendering and before hydrating (decision 077). */
+export const loadPublicTopBarControls = () => controlsReady;
+
 /**
- * Whether the controls' code is here. The prerendered landing page (decision
- * 077) and the render that hydrates it show the placeholder (the server
- * snapshot), whatever has loaded meanwhile, so both agree; then the controls.
+ * Whether the controls' code is here. The same answer on the server: the
+ * landing page is prerendered, and hydrated, only once the code is loaded, so
+ * its markup has the real menu and theme toggle and a press on them before the
+ * app takes over is replayed on the same element (src/web/landing.ts).
  */
 function useControlsLoaded(): boolean {
-  return useSyncExternalStore(
-    subscribeControls,
-    () => Controls !== undefined,
-    () => false,
-  );
+  const loaded = () => Controls !== undefined;
+  return useSyncExternalStore(subscribeControls, loaded, loaded);
 }
 
 /** The loaded controls (one stable component, whatever the module gave). */
