@@ -64,7 +64,8 @@ export function assumeSignedOut(): void {
 
 /** Starts resolving the session once (main.tsx calls it before the first render; the router too, in case). */
 export function startSessionRequest(): Promise<void> {
-  request ??= fetch('/api/auth/me', { credentials: 'include', headers: { Accept: 'application/json' } })
+  // The same request as index.html's preload (no extra header), so the browser hands over the preloaded answer.
+  request ??= fetch('/api/auth/me', { credentials: 'include' })
     .then(async (response) => (response.ok ? ((await response.json()) as unknown) : null))
     .then((body) => setSessionUser(looksLikeUser(body) ? body : null))
     .catch(() => setSessionUser(null));
