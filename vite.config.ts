@@ -22,7 +22,7 @@ function preloadFont(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), preloadFont()],
   resolve: {
     alias: {
@@ -30,10 +30,19 @@ export default defineConfig({
       '@': fileURLToPath(new URL('./src/web', import.meta.url)),
     },
   },
-  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+    // index.html: the shell of every screen; landing.html: the landing page, prerendered by scripts/build.mjs (decision 077).
+    // The prerender's own build (`vite build --ssr src/web/prerender.tsx`) takes its entry from the command line.
+    ...(isSsrBuild
+      ? {}
+      : { rollupOptions: { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), landing: fileURLToPath(new URL('./landing.html', import.meta.url)) } } }),
+  },
   server: {
     port: 5173,
     // `npm run dev`: the API runs on its own port with hot reload (tsx watch).
     proxy: { '/api': { target: `http://localhost:${process.env.API_PORT ?? 3001}`, changeOrigin: false } },
   },
-});
+}));

@@ -1,4 +1,5 @@
-// Builds the web app (Vite → web) and the server (esbuild → server) into a new
+// Builds the web app (Vite → web), prerenders the landing page into
+// web/landing.html (decision 077), and builds the server (esbuild → server) into a new
 // folder `.builds/<id>`, copies the migrations next to the server bundle,
 // precompresses the web assets (Brotli and gzip), then swaps `dist` (a symbolic
 // link) to the new folder in one rename: a process already serving the previous
@@ -7,14 +8,15 @@
 import { execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 const DIST = 'dist';
 const BUILDS = '.builds';
 const STAMP = 'dist/.build-hash';
 const KEEP_BUILDS = 3;
-const INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', 'scripts/build.mjs'];
+const INPUTS = ['src', 'public', 'index.html', 'landing.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', 'scripts/build.mjs'];
 /** Files worth compressing on the wire; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 
@@ -55,6 +57,33 @@ export function precompress(dir) {
   }
 }
 
+/** Where landing.html's prerendered markup goes. */
+const APP_SLOT = '<div id="root"><!--app--></div>';
+
+/**
+ * Renders the landing page with react-dom/static (a Vite SSR build of
+ * src/web/prerender.tsx, in a scratch folder) into `web/landing.html`, which
+ * the server sends for `/` to browsers without a session cookie.
+ */
+export async function prerenderLanding(out) {
+  const scratch = join(out, 'prerender');
+  try {
+    execSync(`npx vite build --ssr src/web/prerender.tsx --logLevel warn --outDir ${scratch}`, { stdio: 'inherit' });
+    const { renderLanding } = await import(pathToFileURL(resolve(scratch, 'prerender.js')).href);
+    const markup = await renderLanding();
+    const page = join(out, 'web/landing.html');
+    const template = readFileSync(page, 'utf8');
+    if (!template.includes(APP_SLOT)) throw new Error(`${page} has no ${APP_SLOT} to fill`);
+    if (!markup.includes('<h1')) throw new Error('the prerendered landing page has no headline');
+    // Under our CSP no inline script runs: every boundary must be complete in the markup itself.
+    if (/<script|<!--\$[?!]-->/.test(markup)) throw new Error('the prerendered landing page has a pending Suspense boundary (or an inline script)');
+    // The head has the page's <title> already; React hoists the one the landing renders into the head on its own.
+    writeFileSync(page, template.replace(APP_SLOT, `<div id="root">${markup.replace(/^<title>[^<]*<\/title>/, '')}</div>`));
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
 /** Points `dist` at `target` with one rename (atomic on POSIX); a legacy `dist` folder is moved aside first. */
 function swapDist(target) {
   if (existsSync(DIST) && !lstatSync(DIST).isSymbolicLink()) renameSync(DIST, join(BUILDS, `legacy-${Date.now()}`));
@@ -81,6 +110,7 @@ export async function build({ force = false } = {}) {
   mkdirSync(out, { recursive: true });
   try {
     execSync(`npx vite build --logLevel warn --outDir ${join(out, 'web')}`, { stdio: 'inherit' });
+    await prerenderLanding(out);
     const esbuild = await import('esbuild');
     await esbuild.build({
       entryPoints: { main: 'src/server/main.ts' },

@@ -5,10 +5,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain ESM build script without type declarations
 import { precompress } from '../../../scripts/build.mjs';
+import { SESSION_COOKIE } from '@shared/constants';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const script = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
 const html = `<!doctype html><html><head><script type="module" src="/assets/main-abc123.js"></script></head><body>${'<p>Postwright</p>'.repeat(40)}</body></html>`;
+const landing = `<!doctype html><html><head><script type="module" src="/assets/landing-abc123.js"></script></head><body><div id="root"><h1>Turn your ideas into posts</h1>${'<p>Landing</p>'.repeat(40)}</div></body></html>`;
 
 describe('web delivery', () => {
   let t: TestApp;
@@ -17,6 +19,7 @@ describe('web delivery', () => {
     webRoot = mkdtempSync(join(tmpdir(), 'postwright-web-'));
     mkdirSync(join(webRoot, 'assets'));
     writeFileSync(join(webRoot, 'index.html'), html);
+    writeFileSync(join(webRoot, 'landing.html'), landing);
     writeFileSync(join(webRoot, 'assets/main-abc123.js'), script);
     writeFileSync(join(webRoot, 'favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(100)}</svg>`);
     (precompress as (dir: string) => void)(webRoot);
@@ -49,7 +52,7 @@ describe('web delivery', () => {
   });
 
   it('revalidates index.html on every use (no-cache + ETag) and answers 304 when unchanged', async () => {
-    for (const url of ['/', '/dashboard', '/post-history?page=2']) {
+    for (const url of ['/dashboard', '/post-history?page=2', '/pricing']) {
       const res = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
@@ -60,6 +63,35 @@ describe('web delivery', () => {
       const again = await t.app.inject({ url, headers: { 'accept-encoding': 'br', 'if-none-match': String(res.headers['etag']) } });
       expect(again.statusCode).toBe(304);
     }
+  });
+
+  it('sends the prerendered landing page for / without a session cookie, revalidated and compressed like index.html', async () => {
+    for (const url of ['/', '/?ref=newsletter']) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['vary']).toMatch(/cookie/i);
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(landing);
+      const again = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br', 'if-none-match': String(res.headers['etag']) } });
+      expect(again.statusCode).toBe(304);
+    }
+    const gz = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(landing);
+  });
+
+  it('sends the app shell for / to a browser with a session cookie (a signed-in visitor gets the dashboard there)', async () => {
+    const res = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'identity', cookie: `${SESSION_COOKIE}=anything` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['vary']).toMatch(/cookie/i);
+    expect(res.body).toBe(html);
+  });
+
+  it('gives landing.html no URL of its own', async () => {
+    expect((await t.app.inject({ url: '/landing.html' })).statusCode).toBe(404);
   });
 
   it('does not cache unhashed files for long', async () => {

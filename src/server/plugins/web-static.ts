@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { SESSION_COOKIE } from '@shared/constants';
 import { AppError } from '../errors';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -16,9 +17,15 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
  * @fastify/static 8 applies its own Cache-Control after `setHeaders`, so its
  * header is turned off (`cacheControl: false`) and ours is the only one.
  * `.map` files are not served.
+ *
+ * `/` is the prerendered landing page (`landing.html`, decision 077) for a
+ * browser without a session cookie, which can only be signed out; with one it
+ * is the app shell, as before (a signed-in visitor gets the dashboard there).
+ * Both answers carry `Vary: Cookie`. `landing.html` has no URL of its own.
  */
 export async function registerWebStatic(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
   const hasWeb = webRoot !== undefined && existsSync(`${webRoot}/index.html`);
+  const hasLanding = hasWeb && existsSync(`${webRoot}/landing.html`);
   if (hasWeb) {
     const assets = join(webRoot, 'assets') + '/';
     await app.register(fastifyStatic, {
@@ -29,7 +36,8 @@ export async function registerWebStatic(app: FastifyInstance, webRoot: string | 
       cacheControl: false,
       etag: true,
       // Source maps stay on disk for stack traces but are never served: they publish the sources.
-      allowedPath: (pathName) => !pathName.endsWith('.map'),
+      // `/landing.html` is only ever sent as `/` (sendFile names it without the leading slash).
+      allowedPath: (pathName) => !pathName.endsWith('.map') && pathName !== '/landing.html',
       setHeaders: (res, path) => {
         res.setHeader('cache-control', path.startsWith(assets) ? IMMUTABLE_CACHE : 'no-cache');
         // A shared cache must keep one copy per encoding.
@@ -43,6 +51,10 @@ export async function registerWebStatic(app: FastifyInstance, webRoot: string | 
     // A missing file (anything with an extension) is a real 404, not a client route.
     const isFile = /\.[a-z0-9]+$/i.test(path);
     if (!hasWeb || isFile || (request.method !== 'GET' && request.method !== 'HEAD')) throw new AppError('NOT_FOUND', 'Not found');
+    if (path === '/') {
+      reply.header('vary', 'accept-encoding, cookie');
+      if (hasLanding && !request.cookies[SESSION_COOKIE]) return reply.type('text/html').sendFile('landing.html');
+    }
     return reply.type('text/html').sendFile('index.html');
   });
 }

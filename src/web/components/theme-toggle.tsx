@@ -10,7 +10,9 @@ export function ThemeToggle({ className }: { className?: string }) {
     <Tooltip>
       <TooltipTrigger asChild>
         <Button variant="ghost" size="icon" className={className} onClick={toggleTheme} aria-label={label} data-theme-current={theme}>
-          {theme === 'dark' ? <SunIcon aria-hidden="true" /> : <MoonIcon aria-hidden="true" />}
+          {/* Both icons, the stylesheet showing the right one: correct in the prerendered landing page before the app takes over. */}
+          <SunIcon aria-hidden="true" className="hidden dark:block" />
+          <MoonIcon aria-hidden="true" className="dark:hidden" />
         </Button>
       </TooltipTrigger>
       <TooltipContent>{label}</TooltipContent>

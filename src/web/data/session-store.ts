@@ -52,9 +52,20 @@ function looksLikeUser(value: unknown): value is SessionUser {
   return typeof user.id === 'string' && typeof user.email === 'string' && typeof user.fullName === 'string' && typeof user.credits === 'number';
 }
 
+/**
+ * Signed out, known without asking: the server sends the prerendered landing
+ * page only to a browser without a session cookie (decision 077), and without
+ * one GET /api/auth/me can only answer 401. Marks the request as made.
+ */
+export function assumeSignedOut(): void {
+  request ??= Promise.resolve();
+  setSessionUser(null);
+}
+
 /** Starts resolving the session once (main.tsx calls it before the first render; the router too, in case). */
 export function startSessionRequest(): Promise<void> {
-  request ??= fetch('/api/auth/me', { credentials: 'include', headers: { Accept: 'application/json' } })
+  // The same request as index.html's preload (no extra header), so the browser hands over the preloaded answer.
+  request ??= fetch('/api/auth/me', { credentials: 'include' })
     .then(async (response) => (response.ok ? ((await response.json()) as unknown) : null))
     .then((body) => setSessionUser(looksLikeUser(body) ? body : null))
     .catch(() => setSessionUser(null));

@@ -1,5 +1,5 @@
 import { MenuIcon, MoonIcon, SunIcon } from 'lucide-react';
-import { createElement, useEffect, useState, type ComponentType } from 'react';
+import { createElement, useSyncExternalStore, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { SIGN_UP_PATH } from '@/lib/auth-paths';
 import { Logo } from '@/components/logo';
@@ -14,17 +14,26 @@ const controlsReady = import('./public-top-bar-controls').then((module) => {
   return Controls;
 });
 
+const subscribeControls = (listener: () => void) => {
+  let live = true;
+  void controlsReady.then(() => live && listener());
+  return () => {
+    live = false;
+  };
+};
+
+/** The controls' code; the prerendered landing page waits for it before rendering and before hydrating (decision 077). */
+export const loadPublicTopBarControls = () => controlsReady;
+
+/**
+ * Whether the controls' code is here. The same answer on the server: the
+ * landing page is prerendered, and hydrated, only once the code is loaded, so
+ * its markup has the real menu and theme toggle and a press on them before the
+ * app takes over is replayed on the same element (src/web/landing.ts).
+ */
 function useControlsLoaded(): boolean {
-  const [loaded, setLoaded] = useState(() => Controls !== undefined);
-  useEffect(() => {
-    if (loaded) return;
-    let live = true;
-    void controlsReady.then(() => live && setLoaded(true));
-    return () => {
-      live = false;
-    };
-  }, [loaded]);
-  return loaded;
+  const loaded = () => Controls !== undefined;
+  return useSyncExternalStore(subscribeControls, loaded, loaded);
 }
 
 /** The loaded controls (one stable component, whatever the module gave). */
@@ -62,7 +71,9 @@ function ControlsPlaceholder() {
   return (
     <>
       <Button variant="ghost" size="icon" onClick={toggleTheme} aria-label={label} data-theme-current={theme}>
-        {theme === 'dark' ? <SunIcon aria-hidden="true" /> : <MoonIcon aria-hidden="true" />}
+        {/* Both icons, the stylesheet showing the right one: correct before the app takes over a prerendered page. */}
+        <SunIcon aria-hidden="true" className="hidden dark:block" />
+        <MoonIcon aria-hidden="true" className="dark:hidden" />
       </Button>
       <Button variant="ghost" className="px-3 max-sm:w-11 max-sm:px-0" aria-label="Menu" aria-haspopup="menu">
         <MenuIcon aria-hidden="true" />

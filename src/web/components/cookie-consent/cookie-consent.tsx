@@ -1,12 +1,29 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useConsent, useCookiePreferencesOpen } from '@/lib/consent';
 import { CookieBanner } from './cookie-banner';
 
 // The dialog (and its Radix code) loads only when someone opens it.
 const CookiePreferencesDialog = lazy(async () => ({ default: (await import('./cookie-preferences-dialog')).CookiePreferencesDialog }));
 
+const noSubscription = () => () => undefined;
+
+/**
+ * False in a prerendered page and in the render that hydrates it (decision
+ * 077): the stored choice is only known in the browser, so the banner is never
+ * part of the prerendered markup and appears right after the app takes over
+ * (fixed at the bottom: nothing on the page moves).
+ */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /** The banner until a choice is stored (or it is closed for this visit), and the preferences dialog. */
 export function CookieConsent() {
+  const inBrowser = useInBrowser();
   const consent = useConsent();
   const dialogOpen = useCookiePreferencesOpen();
   // Once opened, the dialog stays mounted so its closing animation can play.
@@ -16,7 +33,7 @@ export function CookieConsent() {
   const [closed, setClosed] = useState(false);
   return (
     <>
-      {consent === null && !closed ? <CookieBanner onClose={() => setClosed(true)} /> : null}
+      {inBrowser && consent === null && !closed ? <CookieBanner onClose={() => setClosed(true)} /> : null}
       {dialogLoaded ? (
         <Suspense fallback={null}>
           <CookiePreferencesDialog />
