@@ -236,6 +236,13 @@ const LANGUAGE_WORDS: Record<Exclude<IdeaLanguage, 'other'>, readonly string[]> 
 const OTHER_WORDS = `heute starten wir nuevo nueva gratuita presentamos jueves marzo der die das und ist nicht mit für wir unser unseren eine von zu den auf im sie innerhalb aus el los las y una que por para con nuestro nuestra es del al este esta habrá`.split(' ');
 
 /** English, French or Dutch by common words; anything else is "other". */
+const COMMON_WORDS = new Set([...Object.values(LANGUAGE_WORDS).flat(), ...OTHER_WORDS]);
+
+/** A function word of English, French, Dutch, German or Spanish ("de", "pour", "voor"): never a key word of an idea. */
+export function isFunctionWord(word: string): boolean {
+  return COMMON_WORDS.has(word.toLowerCase());
+}
+
 export function detectIdeaLanguage(text: string): IdeaLanguage {
   const words = (text.toLowerCase().match(/[\p{L}]+/gu) ?? []).map((w) => w);
   const elided = text.toLowerCase().match(/\b[ldjnqsc]['’]\p{L}/gu)?.length ?? 0;
