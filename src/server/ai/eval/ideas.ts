@@ -84,6 +84,10 @@ export const BENCHMARK_IDEAS: readonly BenchmarkIdea[] = [
   { id: 'topic-onboarding', kind: 'tips', language: 'en', idea: 'employee onboarding', facts: [] },
   { id: 'fr-thesis', kind: 'opinion', language: 'fr', idea: 'Pourquoi les petites équipes écrivent la décision avant la fin de la réunion', facts: [] },
   { id: 'fr-topic', kind: 'tips', language: 'fr', idea: 'conseils pour le télétravail', facts: [] },
+  { id: 'fr-topic-word', kind: 'other', language: 'fr', idea: 'télétravail', facts: [] },
+  { id: 'fr-topic-remote', kind: 'tips', language: 'fr', idea: 'conseils pour le travail à distance', facts: [] },
+  { id: 'nl-topic', kind: 'tips', language: 'nl', idea: 'tips voor thuiswerken', facts: [] },
+  { id: 'nl-topic-week', kind: 'other', language: 'nl', idea: 'de vierdaagse werkweek', facts: [] },
   // French
   { id: 'fr-seed', kind: 'announcement', language: 'fr', idea: 'Nous venons de lever 3,5 M€ auprès de Sambrinvest pour ouvrir notre atelier à Liège. Nous recrutons 12 personnes cette année.', facts: ['3,5 M€', 'Sambrinvest', 'Liège', '12 personnes'] },
   { id: 'fr-webinar', kind: 'event', language: 'fr', idea: 'Webinaire gratuit le jeudi 6 juin à 12h30 : comment fixer ses prix quand on est indépendant. Avec Claire Dumont, comptable chez Accountable.', facts: ['jeudi 6 juin', '12h30', 'Claire Dumont', 'Accountable'] },

@@ -265,6 +265,33 @@ describe('offline writer: short theses and bare topics (decision 070)', () => {
   });
 });
 
+describe('offline writer: French and Dutch bare topics (decision 076)', () => {
+  it.each([
+    ['télétravail', 'Télétravail :', /\b(le|la|les|des|de|du|un|une|et|que|ce|pour|vous|est)\b/, ['#Télétravail']],
+    ['conseils pour le travail à distance', 'Conseils pour le travail à distance :', /\b(le|la|les|des|de|du|un|une|et|que|ce|pour|vous|est)\b/, ['#Conseils']],
+    ['tips voor thuiswerken', 'Tips voor thuiswerken:', /\b(het|een|je|wat|dat|van)\b/, ['#Thuiswerken', '#Tips']],
+  ] as const)('writes "%s" as a post in its language, the topic as the title, versions sharing no sentence', async (originalIdea, title, language, tags) => {
+    for (const postLength of POST_LENGTHS) {
+      for (const seed of ['a', 'b', 'c']) {
+        const posts = await generate({ originalIdea, postLength, seed, includeEmojis: false, includeHashtags: true });
+        for (const post of posts) {
+          expect(post.startsWith(title)).toBe(true);
+          expect(post).toMatch(language);
+          // More than the topic and a question: at least one line about it.
+          expect(sentencesOf(post).length).toBeGreaterThanOrEqual(3);
+          // No lesson, story or event the author did not give.
+          expect(post).not.toMatch(/leçon|histoire|apprise|geleerd|verhaal|#Leçons/i);
+          for (const tag of tags) expect(post).toContain(tag);
+        }
+        const seen = posts.map((post) => new Set(sentencesOf(post)));
+        for (const [i, sentences] of seen.entries()) {
+          for (const other of seen.slice(i + 1)) expect([...sentences].filter((s) => other.has(s))).toEqual([]);
+        }
+      }
+    }
+  });
+});
+
 describe('offline writer: the other features', () => {
   it('returns the six standard A/B questions', async () => {
     const questions = await writer.generateStyleQuestions({ formality: 50, personalSharing: 30, confidence: 60 }, ctx());

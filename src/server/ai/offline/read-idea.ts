@@ -257,7 +257,15 @@ export function detectIdeaLanguage(text: string): IdeaLanguage {
     ['other', score(OTHER_WORDS)],
   ];
   scores.sort((a, b) => b[1] - a[1]);
-  if (scores[0]![1] === 0) return 'en';
+  const lower = text.toLowerCase();
+  // A bare French word ("télétravail") has no function word to count: its accents tell.
+  if (scores[0]![1] === 0) return /[éèêàçùâîôû]/.test(lower) && !/\b(tips|ideas|ways|how|why|what)\b/.test(lower) ? 'fr' : 'en';
+  // "de" is French and Dutch: on a tie, the spelling decides ("de vierdaagse werkweek", "la semaine de quatre jours").
+  if (scores[0]![1] === scores[1]![1] && [scores[0]![0], scores[1]![0]].sort().join() === 'fr,nl') {
+    const dutch = (lower.match(/aa|ee|oo|uu|ij|oe|sch/g) ?? []).length;
+    const french = (lower.match(/[éèêàçùâîôû]|eau|ou|qu/g) ?? []).length;
+    if (dutch !== french) return dutch > french ? 'nl' : 'fr';
+  }
   if (scores[0]![0] === 'other' && /[äöüß]|ñ|¿|¡/.test(text) === false && scores[0]![1] === scores[1]![1]) return scores[1]![0];
   return scores[0]![0];
 }
