@@ -79,6 +79,7 @@ export const BENCHMARK_IDEAS: readonly BenchmarkIdea[] = [
   { id: 'thesis-decision', kind: 'opinion', language: 'en', idea: 'Why small teams write the decision down before the meeting ends', facts: [] },
   { id: 'thesis-manager', kind: 'lesson', language: 'en', idea: 'What I learned from my first year as a manager', facts: [] },
   { id: 'thesis-feedback', kind: 'opinion', language: 'en', idea: 'Feedback works best when it is given the same week.', facts: [] },
+  { id: 'thesis-remote', kind: 'opinion', language: 'en', idea: 'Remote work makes onboarding harder than most teams admit.', facts: [] },
   { id: 'thesis-attitude', kind: 'opinion', language: 'en', idea: 'Hiring for attitude over experience', facts: [] },
   { id: 'topic-ai-recruiting', kind: 'other', language: 'en', idea: 'AI in recruiting', facts: [] },
   { id: 'topic-onboarding', kind: 'tips', language: 'en', idea: 'employee onboarding', facts: [] },

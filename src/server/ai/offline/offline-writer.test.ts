@@ -4,6 +4,7 @@ import { abQuestionsResponseSchema } from '@shared/schemas/brand-voices';
 import { collectPosts, type GeneratePostsInput, type GenerationEvent, type WriterContext, type WriterVoice } from '../writer';
 import { WriterError } from '../writer-error';
 import { createOfflineWriter } from './offline-writer';
+import { thesisSubject } from './write-idea-post';
 
 const writer = createOfflineWriter();
 const ctx = (): WriterContext => ({ userId: null, signal: new AbortController().signal });
@@ -242,6 +243,25 @@ describe('offline writer: short theses and bare topics (decision 070)', () => {
         for (const other of seen.slice(i + 1)) expect([...sentences].filter((s) => other.has(s))).toEqual([]);
       }
     }
+  });
+
+  it('names the thesis\'s own subject at most once, and only when the sentence opens with it', async () => {
+    expect(thesisSubject('Feedback works best when it is given the same week.')).toBe('feedback');
+    expect(thesisSubject('Remote work makes onboarding harder than most teams admit.')).toBe('remote work');
+    expect(thesisSubject('Small teams ship faster.')).toBe('small teams');
+    expect(thesisSubject('Writing things down is the cheapest way to scale a team.')).toBe('writing things down');
+    // Unsure or not the claim: no subject, so nothing is sliced into a sentence.
+    expect(thesisSubject('Why small teams write the decision down before the meeting ends')).toBeUndefined();
+    expect(thesisSubject('What I learned from my first year as a manager')).toBeUndefined();
+    const named: string[] = [];
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      for (const post of await generate({ originalIdea: 'Feedback works best when it is given the same week.', seed, includeHashtags: false })) {
+        const mentions = post.replace('Feedback works best when it is given the same week.', '').match(/\bfeedback\b/gi) ?? [];
+        expect(mentions.length).toBeLessThanOrEqual(1);
+        if (mentions.length === 1) named.push(post);
+      }
+    }
+    expect(named.length).toBeGreaterThan(3);
   });
 
   it('gives one thesis version a numbered list of questions to test it against', async () => {

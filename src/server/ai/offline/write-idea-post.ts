@@ -173,9 +173,17 @@ function writeTopicPost(options: IdeaPostOptions, language: 'fr' | 'nl', pick: P
   return fit(parts, limit, emoji);
 }
 
-function writeThesisPost(options: IdeaPostOptions, language: WrittenLanguage, thesis: string, pick: Pick, emoji: string, limit: number, min: number): string {
+function writeThesisPost(options: IdeaPostOptions, language: WrittenLanguage, thesis: string, basePick: Pick, emoji: string, limit: number, min: number): string {
   const { random, style } = options;
   const lines = THESIS_LINES[language];
+  // The thesis's own subject ("small teams", "feedback") lets some lines name what the post is about.
+  // Named once per post: twice reads as a template.
+  const vars: { subject?: string } = { subject: language === 'en' ? thesisSubject(thesis) : undefined };
+  const pick: Pick = (bank) => {
+    const text = basePick(bank, vars);
+    if (vars.subject && text.includes(vars.subject)) vars.subject = undefined;
+    return text;
+  };
   const hook = options.shape === 'idea-first' ? '' : pick(lines.hooks);
   const body = [thesis];
   const reason = pick(lines.reasons);
@@ -223,6 +231,42 @@ function topicHashtags(options: IdeaPostOptions, topic: string, language: 'fr' |
   if (content.length >= 1 && content.length <= 3 && content.length === rest.length && !content.some((w) => tips.test(w))) tags.push(camelCase(content.join(' ')));
   if (tips.test(words[0]!)) tags.push(KIND_TAGS[language].tips!);
   return tags.filter((t) => t.length >= 3 && t.length <= 28);
+}
+
+const AUXILIARY = /^(is|are|was|were|has|have|should|must|can|could|will|would|do|does|don['’]t|doesn['’]t|never|rarely|always|often|usually|beats?|works?|makes?|needs?|helps?|matters?|wins?|fails?|starts?|takes?|builds?|gets?|deserves?|scales?|kills?|saves?|costs?|breaks?|leads?|changes?|grows?|happens?|pays?|hurts?|writes?|ships?)$/i;
+const NOT_SUBJECT = /^(i|we|you|they|he|she|it|this|that|these|those|my|our|your|their|his|her|its|there|here|what|who|how|when|if|one|nobody|everyone|someone|people)$/i;
+const DETERMINER = /^(the|a|an|most|many|all|some|every|any|best|worst)$/i;
+
+/**
+ * The subject of an English thesis, when the sentence opens plainly with it:
+ * "Feedback works best…" → "feedback", "Writing things down is…" → "writing
+ * things down", "Small teams ship faster." → "small teams". A plural subject
+ * takes a base verb, a singular one a verb in -s, so "small teams ship" is not
+ * read as "small" + "teams". Undefined when unsure or when the sentence opens
+ * with "Why" or "What" (its claim is not its subject): the lines that need a
+ * subject are then skipped, and nothing is sliced into a sentence.
+ */
+export function thesisSubject(thesis: string): string | undefined {
+  const words = thesis.replace(/[.!?]+$/u, '').split(/\s+/);
+  // "Why small teams write the decision down": the claim is the predicate, not "small teams".
+  if (/^(why|how|what|when)$/i.test(words[0] ?? '')) return undefined;
+  const start = 0;
+  for (let end = start + 1; end <= Math.min(words.length - 1, start + 4); end++) {
+    const verb = words[end]!;
+    if (!AUXILIARY.test(verb)) continue;
+    const subject = words.slice(start, end);
+    const last = subject.at(-1)!;
+    // "teams write" and "feedback works", not "remote work" + "makes" read at "work".
+    const agrees = /^(is|was|has|does|doesn['’]t)$|s$/i.test(verb) && !/^(is|are|was|were|has|have|should|must|can|could|will|would|do|does|never|rarely|always|often|usually)$/i.test(verb)
+      ? !/s$/i.test(last) || /ss$/i.test(last)
+      : /^(are|were|have|do|don['’]t)$/i.test(verb) ? /s$/i.test(last) : /^(is|was|has|does|doesn['’]t|should|must|can|could|will|would|never|rarely|always|often|usually)$/i.test(verb) || /s$/i.test(last);
+    if (!agrees) continue;
+    while (subject.length > 1 && DETERMINER.test(subject[0]!)) subject.shift();
+    if (subject.some((w) => NOT_SUBJECT.test(w) || /\d|[,:;"“”()]/.test(w))) return undefined;
+    const text = subject.map((w, i) => (i === 0 && start === 0 && !/^\p{Lu}{2}/u.test(w) ? w.charAt(0).toLowerCase() + w.slice(1) : w)).join(' ');
+    return text.length >= 3 && text.length <= 40 ? text : undefined;
+  }
+  return undefined;
 }
 
 /** How the idea's sentences fall into paragraphs: in pairs, the first alone then pairs, or one per paragraph. */
@@ -320,6 +364,7 @@ function pickLine(bank: readonly Line[], style: WritingStyle, random: Random, us
       (line.soft && style.confidence < 40 ? 1.5 : 0) +
       (line.bold && style.confidence >= 75 ? 0.5 : 0) +
       (style.formality >= 70 && line.text.split(' ').length >= 6 ? 0.5 : 0) +
+      (line.text.includes('{subject}') ? 1.5 : 0) +
       ('goal' in line && line.goal ? 0.75 : 0),
   );
   let roll = random.next() * weights.reduce((a, b) => a + b, 0);

@@ -572,6 +572,8 @@ export type ThesisBanks = { hooks: readonly Line[]; reasons: readonly Line[]; li
 export const THESIS_LINES: Record<WrittenLanguage, ThesisBanks> = {
   en: {
     hooks: [
+      l('A short thought on {subject}.'),
+      l('On {subject}, stated plainly.'),
       l('One idea, stated plainly.'),
       l('A short thought worth a second look.'),
       l('A thought to test against your own work.'),
@@ -592,6 +594,9 @@ export const THESIS_LINES: Record<WrittenLanguage, ThesisBanks> = {
       l('It deserves more attention than it usually gets.'),
       l('It is less about knowing it and more about doing it when it counts.'),
       l('A clear sentence is a good place to start a conversation.'),
+      l('Everyone has a view on {subject}; fewer people test theirs against a real week.'),
+      l('With {subject}, the gap is rarely in knowing and usually in doing.'),
+      l('It is easy to agree about {subject} in a meeting and forget it by Friday.'),
     ],
     listLeads: ['Three questions to test it against your own work:', 'A quick way to check it:', 'Three questions worth asking:', 'To make it practical, ask:'],
     questions: [
@@ -610,6 +615,7 @@ export const THESIS_LINES: Record<WrittenLanguage, ThesisBanks> = {
       l('Try it on a real case: the last decision, hire or project that comes to mind.'),
       l('Picture the last time it mattered. Did it go this way?'),
       l('An example from your own work will say more than any general rule.'),
+      l('Think of the last time {subject} came up in your own work, and what happened next.'),
     ],
     ctas: [
       l('Does this match your experience?'),
@@ -620,6 +626,8 @@ export const THESIS_LINES: Record<WrittenLanguage, ThesisBanks> = {
       l('Agree, or not quite? Tell me why.'),
       l('What would you change in that sentence?'),
       l('Curious how others see this.'),
+      l('What is your experience with {subject}?'),
+      l('What has changed your mind about {subject}, if anything?'),
     ],
   },
   fr: {
