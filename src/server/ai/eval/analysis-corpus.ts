@@ -51,7 +51,14 @@ export const OFF_VOICE_POSTS: readonly { voice: number; idea: string; content: s
 ];
 
 /** On-topic posts judged against an idea they do not touch. */
-export const OFF_IDEA_IDEAS = ['Sourdough starters and rye flour prices', 'Le prix de la farine de seigle à Namur', 'Tips for keeping bees on a city rooftop'];
+export const OFF_IDEA_IDEAS = ['Sourdough starters and rye flour prices', 'Des ruches sur les toits de Charleroi', 'Tips for keeping bees on a city rooftop', 'Bijenkorven op de daken van Brugge'];
+
+/** An unrelated idea for this post: none of its words of four letters or more is in the post. */
+function offIdeaFor(post: string, n: number): string | undefined {
+  const words = new Set(post.toLowerCase().match(/\p{L}{4,}/gu) ?? []);
+  const ideas = [...OFF_IDEA_IDEAS.slice(n % OFF_IDEA_IDEAS.length), ...OFF_IDEA_IDEAS.slice(0, n % OFF_IDEA_IDEAS.length)];
+  return ideas.find((idea) => !(idea.toLowerCase().match(/\p{L}{4,}/gu) ?? []).some((w) => words.has(w)));
+}
 
 export type AuditedAnalysis = {
   input: AnalyseConsistencyInput;
@@ -98,7 +105,8 @@ export async function auditAnalyses(writer: Writer, options: { ideas?: readonly 
       for (const v of judgedBy) await analyse({ content, platform, mood: MOODS[n % MOODS.length]!, originalIdea: idea.idea, voice: v });
     }
     // The first version judged against an idea it does not touch, in the voice that wrote it.
-    await analyse({ content: posts[0]!, platform, mood: MOODS[n % MOODS.length]!, originalIdea: OFF_IDEA_IDEAS[n % OFF_IDEA_IDEAS.length]!, voice }, 'idea');
+    const offIdea = offIdeaFor(posts[0]!, n);
+    if (offIdea) await analyse({ content: posts[0]!, platform, mood: MOODS[n % MOODS.length]!, originalIdea: offIdea, voice }, 'idea');
   }
   for (const post of OFF_VOICE_POSTS) await analyse({ content: post.content, platform: 'linkedin', mood: 'professional', originalIdea: post.idea, voice: BENCHMARK_VOICES[post.voice]! }, 'voice');
   return results;

@@ -154,8 +154,11 @@ function writeTopicPost(options: IdeaPostOptions, language: 'fr' | 'nl', pick: P
     }
   }
   const principles: string[] = [];
+  // A principle that restates a list item ("Begin met één gewoonte" / "Begin klein: één gewoonte…") is left out.
+  const listWords = new Set((list ?? []).flatMap((item) => longWords(item)));
+  const bank = lines.principles.filter((line) => !longWords(line.text).some((w) => listWords.has(w)));
   for (let i = 0; i < (list ? wanted - 1 : wanted); i++) {
-    const line = pick(lines.principles);
+    const line = pick(bank);
     if (line) principles.push(line);
   }
   // The title is the post's first sentence, never dropped to fit: on its own, or (idea-first) leading the first principle.
@@ -214,6 +217,8 @@ function writeThesisPost(options: IdeaPostOptions, language: WrittenLanguage, th
   }
   return fit(parts, limit, emoji);
 }
+
+const longWords = (text: string) => (text.toLowerCase().match(/\p{L}{6,}/gu) ?? []);
 
 /**
  * A bare topic's hashtags: its content words when they stand together
