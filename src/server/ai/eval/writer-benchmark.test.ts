@@ -32,6 +32,8 @@ describe('writer benchmark: the Offline writer', () => {
     'runs whose versions differ in shape',
     'Regenerate gives new text',
     'voice score, on minus off',
+    'analyses with a false finding',
+    'off-idea or off-voice posts rated Good',
   ])('holds its threshold: %s', (check) => {
     const row = rows().find((r) => r.check === check)!;
     expect(row, `${row.check}: ${row.value} (target ${row.target})\n${JSON.stringify(report.examples, null, 1)}`).toMatchObject({ pass: true });

@@ -1,5 +1,7 @@
 import { LENGTH_TARGETS, MOODS, PLATFORMS, POST_LENGTHS, type Mood, type Platform, type PostLength } from '@shared/constants';
 import { collectPosts, type GeneratePostsInput, type Writer, type WriterVoice } from '../writer';
+import { auditAnalyses } from './analysis-corpus';
+import { BENCHMARK_VOICES } from './voices';
 import { BENCHMARK_IDEAS, type BenchmarkIdea } from './ideas';
 import { cutSentences, detectLanguage, factsFound, grammarIssues, hashtagProblems, repeatedWithin, sentenceKey, splitSentences } from './measure';
 
@@ -8,41 +10,7 @@ import { cutSentences, detectLanguage, factsFound, grammarIssues, hashtagProblem
 // automatic checks. The thresholds below are what the test suite enforces for
 // the Offline writer, so writing quality cannot silently regress.
 
-export const BENCHMARK_VOICES: readonly (WriterVoice | null)[] = [
-  null,
-  {
-    name: 'Maker',
-    formality: 20,
-    personalSharing: 85,
-    confidence: 80,
-    goal: 'networking',
-    targetAudience: 'entrepreneurs',
-    styleChoices: { opening: 'B', structure: 'B', tone: 'B', engagement: 'A', length: 'B', personality: 'B' },
-    currentRole: 'Product designer',
-    coreValues: 'honesty, craft, curiosity',
-    contentToAvoid: 'politics, salesy language',
-  },
-  {
-    name: 'Board',
-    formality: 90,
-    personalSharing: 5,
-    confidence: 30,
-    goal: 'thought-leadership',
-    targetAudience: 'executives',
-    styleChoices: { opening: 'A', structure: 'A', tone: 'A', engagement: 'B', length: 'A', personality: 'A' },
-    contentToAvoid: 'jokes, hype',
-  },
-  {
-    name: 'Coach',
-    formality: 50,
-    personalSharing: 55,
-    confidence: 90,
-    goal: 'career-development',
-    targetAudience: 'professionals',
-    styleChoices: { opening: 'A', structure: 'A', tone: 'A', engagement: 'A', expertise: 'A', personality: 'A' },
-    coreValues: 'clarity, generosity',
-  },
-];
+export { BENCHMARK_VOICES };
 
 export type BenchmarkThresholds = {
   factsKept: number;
@@ -56,6 +24,8 @@ export type BenchmarkThresholds = {
   versionDiversity: number;
   regenerateDiffers: number;
   voiceSeparation: number;
+  falseFindings: number;
+  offTargetGood: number;
 };
 
 /** The Offline writer's bar (issue #11): enforced by writer-benchmark.test.ts. */
@@ -71,6 +41,8 @@ export const OFFLINE_THRESHOLDS: BenchmarkThresholds = {
   versionDiversity: 0.9,
   regenerateDiffers: 0.95,
   voiceSeparation: 15,
+  falseFindings: 0,
+  offTargetGood: 0,
 };
 
 export type BenchmarkSample = { idea: BenchmarkIdea; input: GeneratePostsInput; posts: string[] };
@@ -98,6 +70,12 @@ export type BenchmarkReport = {
   voiceOn: number;
   voiceOff: number;
   voiceSeparation: number;
+  /** Analyses with a feedback line that is false of the post or speaks in internal metrics (analysis-audit.ts). */
+  falseFindings: number;
+  analysesAudited: number;
+  /** Posts that ignore their idea or contradict their voice, yet scored "Good" (80+). */
+  offTargetGood: number;
+  offTargetAudited: number;
   ms: number;
   /** A few examples per failed check, to read. */
   examples: Record<string, string[]>;
@@ -232,6 +210,10 @@ export async function runWriterBenchmark(writer: Writer, options: { ideas?: read
   const overOneInTen = byUse.filter((s) => s.ideas.size > 1 && s.posts > postCount / 10).length;
 
   const separation = await measureVoiceSeparation(writer, ideas);
+  const audited = await auditAnalyses(writer, { ideas });
+  for (const a of audited) if (a.problems.length > 0) note('analysis', `${a.problems[0]}`);
+  const offTarget = audited.filter((a) => a.offTarget);
+  for (const a of offTarget) if (a.score >= 80) note('off-target', `${a.offTarget} ${a.score}: ${a.input.content.slice(0, 60)}`);
 
   const rate = (part: number, whole: number) => (whole === 0 ? 1 : part / whole);
   return {
@@ -252,6 +234,10 @@ export async function runWriterBenchmark(writer: Writer, options: { ideas?: read
     versionDiversity: rate(diverseRuns, diversityRuns),
     regenerateDiffers: rate(regenerateDiffers, regenerateRuns),
     ...separation,
+    falseFindings: audited.filter((a) => a.problems.length > 0).length,
+    analysesAudited: audited.length,
+    offTargetGood: offTarget.filter((a) => a.score >= 80).length,
+    offTargetAudited: offTarget.length,
     ms: Math.round(performance.now() - started),
     examples,
     samples,
@@ -348,6 +334,18 @@ export function benchmarkRows(report: BenchmarkReport, thresholds: BenchmarkThre
       value: `${report.voiceSeparation.toFixed(1)} (${report.voiceOn.toFixed(1)} vs ${report.voiceOff.toFixed(1)})`,
       target: `≥ ${thresholds.voiceSeparation}`,
       pass: report.voiceSeparation >= thresholds.voiceSeparation,
+    },
+    {
+      check: 'analyses with a false finding',
+      value: `${report.falseFindings} of ${report.analysesAudited}`,
+      target: `≤ ${thresholds.falseFindings}`,
+      pass: report.falseFindings <= thresholds.falseFindings,
+    },
+    {
+      check: 'off-idea or off-voice posts rated Good',
+      value: `${report.offTargetGood} of ${report.offTargetAudited}`,
+      target: `≤ ${thresholds.offTargetGood}`,
+      pass: report.offTargetGood <= thresholds.offTargetGood,
     },
   ];
 }

@@ -1,9 +1,9 @@
 import type { Goal, TargetAudience } from '@shared/constants';
 import type { AnalyseConsistencyInput } from '../writer';
 import { newFindings, quote, type Findings } from './findings';
-import { extractIdeaFacts } from './idea-facts';
+import { ideaKeywords } from './idea-facts';
 import type { PostMetrics } from './post-metrics';
-import { escapeRegExp, type WritingStyle } from './writing-style';
+import { escapeRegExp, hasKeyword, hasPhrase, type WritingStyle } from './writing-style';
 
 /** Words that show a post serves a goal. */
 const GOAL_SIGNALS: Record<Goal, RegExp> = {
@@ -44,7 +44,9 @@ export function analyseMessaging(m: PostMetrics, style: WritingStyle, input: Ana
     f.improvements.push(`Uses hashtags (${m.hashtags.slice(0, 3).join(' ')}), though your voice avoids them.`);
   }
 
-  if (style.goal) {
+  // The goal and audience are read from English words; a French or Dutch post is not judged on them.
+  const english = m.language === 'en';
+  if (style.goal && english) {
     const signal = text.match(GOAL_SIGNALS[style.goal])?.[0];
     if (signal) f.strengths.push(`Serves your goal (${style.goal.replace('-', ' ')}): it says ${quote(signal)}.`);
     else {
@@ -53,7 +55,7 @@ export function analyseMessaging(m: PostMetrics, style: WritingStyle, input: Ana
       f.recommendations.push(goalRecommendation(style.goal));
     }
   }
-  if (style.audience && style.audience !== 'mixed') {
+  if (style.audience && style.audience !== 'mixed' && english) {
     const signal = text.match(AUDIENCE_SIGNALS[style.audience])?.[0];
     if (signal) f.strengths.push(`Speaks to your audience (${style.audience}) with words like ${quote(signal)}.`);
     else {
@@ -62,7 +64,7 @@ export function analyseMessaging(m: PostMetrics, style: WritingStyle, input: Ana
     }
   }
   if (style.values.length > 0) {
-    const shown = style.values.filter((value) => lower.includes(value.toLowerCase()));
+    const shown = style.values.filter((value) => hasPhrase(text, value));
     if (shown.length > 0) f.strengths.push(`Reflects your core values: ${shown.map((v) => quote(v)).join(', ')}.`);
     else {
       f.score -= 8;
@@ -71,14 +73,14 @@ export function analyseMessaging(m: PostMetrics, style: WritingStyle, input: Ana
   }
 
   if (input.originalIdea) {
-    const facts = extractIdeaFacts(input.originalIdea);
-    const covered = facts.keywords.slice(0, 5).filter((k) => lower.includes(k.toLowerCase()));
-    if (facts.keywords.length > 0 && covered.length === 0) {
+    const keywords = ideaKeywords(input.originalIdea);
+    const covered = keywords.filter((k) => hasKeyword(text, k));
+    if (keywords.length > 0 && covered.length === 0) {
       f.score -= 15;
-      f.improvements.push(`The post drifts from the idea: none of its key words (${facts.keywords.slice(0, 3).join(', ')}) appear.`);
+      f.improvements.push(`The post drifts from the idea: none of its key words (${keywords.slice(0, 3).join(', ')}) appear.`);
     } else if (covered.length > 0) f.strengths.push(`Stays on the idea (${covered.slice(0, 3).join(', ')}).`);
   }
-  if (!m.callToAction && !m.endsWithQuestion) {
+  if (!m.callToAction && !m.endsWithQuestion && english) {
     f.score -= 8;
     f.recommendations.push('End with one clear next step for the reader: a question, a save, or a message.');
   }

@@ -4,12 +4,13 @@ import { formalityLabel } from '../voice-summary';
 import { analyseMessaging } from './analyse-messaging';
 import { clamp, newFindings, quote, type Findings } from './findings';
 import { measurePost, type PostMetrics } from './post-metrics';
-import { extractIdeaFacts } from './idea-facts';
-import { breaksAvoidRules, escapeRegExp, readWritingStyle, type WritingStyle } from './writing-style';
+import { ideaKeywords } from './idea-facts';
+import { breaksAvoidRules, hasKeyword, readWritingStyle, type WritingStyle } from './writing-style';
 
 /** How formal the writing reads, 0–100, from sentence length, contractions and casual markers. */
 export function estimateFormality(m: PostMetrics): number {
-  const noContractions = m.contractionRate === 0 && m.words > 30 ? 10 : 0;
+  // Contractions are an English mark of register; in French or Dutch their absence says nothing.
+  const noContractions = m.language === 'en' && m.contractionRate === 0 && m.words > 30 ? 10 : 0;
   const raw =
     45 +
     (m.avgSentenceWords - 14) * 2.5 +
@@ -25,6 +26,7 @@ export function estimateFormality(m: PostMetrics): number {
 /** The register in plain words: sentence length and contractions, never rates. */
 function describeRegister(m: PostMetrics): string {
   const length = m.avgSentenceWords < 11 ? 'short sentences' : m.avgSentenceWords > 20 ? 'long sentences' : 'sentences of middling length';
+  if (m.language !== 'en') return length;
   const contractions = m.contractionRate === 0 ? 'no contractions' : m.contractionRate < 2 ? 'a few contractions' : 'many contractions';
   return `${length} and ${contractions}`;
 }
@@ -66,6 +68,7 @@ export function analysePostOffline(input: AnalyseConsistencyInput): ConsistencyA
   const all = [tone, layout, messaging];
   const recommendations = all.flatMap((f) => f.recommendations);
   if (!input.voice) recommendations.unshift('Set up a brand voice so the analysis can compare this post with how you want to sound.');
+  if (m.language !== 'en') recommendations.push(NOT_ENGLISH_NOTE);
   // A post that ignores the idea or says what the voice avoids is never "Good" (80+), however polished.
   const weighted = Math.round(toneScore * 0.35 + styleScore * 0.35 + messagingScore * 0.3);
   const disqualified = driftsFromIdea(input) || breaksAvoidRules(input.content, style.avoid);
@@ -95,7 +98,7 @@ function analyseTone(m: PostMetrics, style: WritingStyle): Findings {
   else if (gap > 0) {
     f.improvements.push(`Reads more formal than ${target}: ${sentenceNote}.`);
     f.recommendations.push(
-      m.contractionRate === 0 ? 'Use a few contractions ("it\'s", "we\'re") and split the longest sentences to sound more like yourself.' : 'Split the longest sentences to sound more like yourself.',
+      m.language === 'en' && m.contractionRate === 0 ? 'Use a few contractions ("it\'s", "we\'re") and split the longest sentences to sound more like yourself.' : 'Split the longest sentences to sound more like yourself.',
     );
   } else {
     f.improvements.push(`Reads more casual than ${target}: ${sentenceNote}.`);
@@ -103,11 +106,13 @@ function analyseTone(m: PostMetrics, style: WritingStyle): Findings {
     f.recommendations.push(fixes.length > 0 ? `For a more polished register, ${fixes.join(', ')}.` : 'For a more polished register, join the shortest sentences into fuller ones.');
   }
 
+  // Hedges, absolutes and "you" are read from English words: a French or Dutch post is judged on the rest.
+  if (m.language !== 'en') return f;
   const confidence = estimateConfidence(m);
   const confidenceGap = confidence - style.confidence;
   f.score -= Math.abs(confidenceGap) * 0.3;
   if (style.confidence >= 60 && m.hedges.length > 0) {
-    const soften = style.hasVoice ? `a voice set to ${style.confidence}/100 confidence` : 'the main point';
+    const soften = style.hasVoice ? 'your confident voice' : 'the main point';
     f.improvements.push(`Hedging words (${m.hedges.map((h) => quote(h)).join(', ')}) soften ${soften}.`);
     f.recommendations.push(`State the main point without ${quote(m.hedges[0]!)}.`);
   } else if (style.confidence < 40 && m.assertive.length > 1) {
@@ -118,7 +123,7 @@ function analyseTone(m: PostMetrics, style: WritingStyle): Findings {
 
   if (style.tone === 'direct' && m.avgSentenceWords > 20) {
     f.score -= 8;
-    f.improvements.push(`Your tone is direct, but sentences average ${Math.round(m.avgSentenceWords)} words.`);
+    f.improvements.push(`Your tone is direct, but the sentences run long (about ${Math.round(m.avgSentenceWords)} words each).`);
   } else if (style.tone === 'warm' && m.secondPersonRate < 2) {
     f.score -= 8;
     f.improvements.push('Your tone is warm, yet the post rarely speaks to the reader ("you", "your").');
@@ -152,7 +157,7 @@ function analyseStyle(m: PostMetrics, style: WritingStyle, input: AnalyseConsist
     f.score -= 10;
     f.improvements.push('Your voice ends with a question, but this post does not.');
     f.recommendations.push('Close with one specific question readers can answer in a comment.');
-  } else if (style.engagement === 'action' && !m.callToAction) {
+  } else if (style.engagement === 'action' && !m.callToAction && m.language === 'en') {
     f.score -= 10;
     f.improvements.push('Your voice ends with a clear call to action, and none was found.');
   } else if (m.callToAction || m.endsWithQuestion) f.strengths.push(`Ends with an invitation to respond${m.callToAction ? `: ${quote(m.callToAction)}` : ''}.`);
@@ -194,16 +199,20 @@ function finishGeneral(f: Findings, m: PostMetrics, style?: WritingStyle): Findi
   return f;
 }
 
+
+/** Said with every analysis of a post that is not in English. */
+export const NOT_ENGLISH_NOTE = 'This post is not in English: the analysis judged its layout, length, ending, emojis, hashtags and words to avoid, not its word choice.';
+
 /** Where the UI's "Good" starts (score-scale.ts: 80–89 Good, 90+ Excellent). */
 const GOOD_SCORE = 80;
 
 /** None of the idea's key words is in the post. */
 function driftsFromIdea(input: AnalyseConsistencyInput): boolean {
   if (!input.originalIdea) return false;
-  const keywords = extractIdeaFacts(input.originalIdea).keywords.slice(0, 5);
-  const lower = input.content.toLowerCase();
-  return keywords.length > 0 && !keywords.some((k) => new RegExp(`(^|[^\\p{L}])${escapeRegExp(k.toLowerCase())}`, 'u').test(lower));
+  const keywords = ideaKeywords(input.originalIdea);
+  return keywords.length > 0 && !keywords.some((k) => hasKeyword(input.content, k));
 }
+
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -226,7 +235,8 @@ function analysisConfidence(input: AnalyseConsistencyInput, m: PostMetrics): num
     confidence += Math.min(0.15, Object.keys(voice.styleChoices ?? {}).length * 0.03) + Math.min(0.2, extended * 0.03);
     if (voice.generatedPrompt) confidence += 0.03;
   }
-  // A few words are thin evidence for any judgement.
+  // A few words are thin evidence for any judgement; a post in French or Dutch is read for its form only.
   confidence *= 0.75 + 0.25 * Math.min(1, m.words / 80);
+  if (m.language !== 'en') confidence *= 0.8;
   return Math.round(clamp(confidence, 0.2, 0.95) * 100) / 100;
 }

@@ -1,3 +1,4 @@
+import { isFunctionWord } from './read-idea';
 import { CLAUSE_WORDS, LEAD_INS, MODIFIERS, STOPWORDS, WEAK_WORDS } from './word-lists';
 
 /** What the offline writer knows about an idea: enough to write about it without repeating it. */
@@ -37,6 +38,11 @@ export function cleanText(text: string, keepTagWords = false): string {
     .replace(/[ \t]+/g, ' ')
     .replace(/\s*\n\s*/g, '\n')
     .trim();
+}
+
+/** The idea's five most telling words, function words of any language left out ("de", "pour"). */
+export function ideaKeywords(idea: string): string[] {
+  return extractIdeaFacts(idea).keywords.filter((k) => !isFunctionWord(k)).slice(0, 5);
 }
 
 export function extractIdeaFacts(idea: string): IdeaFacts {

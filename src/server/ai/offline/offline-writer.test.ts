@@ -4,6 +4,7 @@ import { abQuestionsResponseSchema } from '@shared/schemas/brand-voices';
 import { collectPosts, type GeneratePostsInput, type GenerationEvent, type WriterContext, type WriterVoice } from '../writer';
 import { WriterError } from '../writer-error';
 import { createOfflineWriter } from './offline-writer';
+import { thesisSubject } from './write-idea-post';
 
 const writer = createOfflineWriter();
 const ctx = (): WriterContext => ({ userId: null, signal: new AbortController().signal });
@@ -244,6 +245,25 @@ describe('offline writer: short theses and bare topics (decision 070)', () => {
     }
   });
 
+  it('names the thesis\'s own subject at most once, and only when the sentence opens with it', async () => {
+    expect(thesisSubject('Feedback works best when it is given the same week.')).toBe('feedback');
+    expect(thesisSubject('Remote work makes onboarding harder than most teams admit.')).toBe('remote work');
+    expect(thesisSubject('Small teams ship faster.')).toBe('small teams');
+    expect(thesisSubject('Writing things down is the cheapest way to scale a team.')).toBe('writing things down');
+    // Unsure or not the claim: no subject, so nothing is sliced into a sentence.
+    expect(thesisSubject('Why small teams write the decision down before the meeting ends')).toBeUndefined();
+    expect(thesisSubject('What I learned from my first year as a manager')).toBeUndefined();
+    const named: string[] = [];
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      for (const post of await generate({ originalIdea: 'Feedback works best when it is given the same week.', seed, includeHashtags: false })) {
+        const mentions = post.replace('Feedback works best when it is given the same week.', '').match(/\bfeedback\b/gi) ?? [];
+        expect(mentions.length).toBeLessThanOrEqual(1);
+        if (mentions.length === 1) named.push(post);
+      }
+    }
+    expect(named.length).toBeGreaterThan(3);
+  });
+
   it('gives one thesis version a numbered list of questions to test it against', async () => {
     const posts = await generate({ originalIdea: theses[0]!, includeEmojis: false, includeHashtags: false });
     expect(posts.some((post) => /\n1\. .+\?\n2\. .+\?\n3\. .+\?/.test(post))).toBe(true);
@@ -260,6 +280,33 @@ describe('offline writer: short theses and bare topics (decision 070)', () => {
         for (const post of posts) expect(post).not.toMatch(/Looking back, the progress|require discipline|one team I know/);
         // Without a voice, no first-person story the author may not have lived.
         for (const post of posts) expect(post).not.toMatch(/For a long time I|trial and error|I was wrong|things I've learned|I used to|came from a mistake/);
+      }
+    }
+  });
+});
+
+describe('offline writer: French and Dutch bare topics (decision 076)', () => {
+  it.each([
+    ['télétravail', 'Télétravail :', /\b(le|la|les|des|de|du|un|une|et|que|ce|pour|vous|est)\b/, ['#Télétravail']],
+    ['conseils pour le travail à distance', 'Conseils pour le travail à distance :', /\b(le|la|les|des|de|du|un|une|et|que|ce|pour|vous|est)\b/, ['#Conseils']],
+    ['tips voor thuiswerken', 'Tips voor thuiswerken:', /\b(het|een|je|wat|dat|van)\b/, ['#Thuiswerken', '#Tips']],
+  ] as const)('writes "%s" as a post in its language, the topic as the title, versions sharing no sentence', async (originalIdea, title, language, tags) => {
+    for (const postLength of POST_LENGTHS) {
+      for (const seed of ['a', 'b', 'c']) {
+        const posts = await generate({ originalIdea, postLength, seed, includeEmojis: false, includeHashtags: true });
+        for (const post of posts) {
+          expect(post.startsWith(title)).toBe(true);
+          expect(post).toMatch(language);
+          // More than the topic and a question: at least one line about it.
+          expect(sentencesOf(post).length).toBeGreaterThanOrEqual(3);
+          // No lesson, story or event the author did not give.
+          expect(post).not.toMatch(/leçon|histoire|apprise|geleerd|verhaal|#Leçons/i);
+          for (const tag of tags) expect(post).toContain(tag);
+        }
+        const seen = posts.map((post) => new Set(sentencesOf(post)));
+        for (const [i, sentences] of seen.entries()) {
+          for (const other of seen.slice(i + 1)) expect([...sentences].filter((s) => other.has(s))).toEqual([]);
+        }
       }
     }
   });

@@ -71,4 +71,12 @@ describe('reading an idea: kinds and languages', () => {
     expect(detectIdeaLanguage('Este jueves presentamos nuestro nuevo café en Valencia.')).toBe('other');
     expect(detectIdeaLanguage('AI')).toBe('en');
   });
+
+  it('reads the language of a bare topic from its accents or spelling', () => {
+    expect(detectIdeaLanguage('télétravail')).toBe('fr');
+    expect(detectIdeaLanguage('la semaine de quatre jours')).toBe('fr');
+    expect(detectIdeaLanguage('de vierdaagse werkweek')).toBe('nl');
+    expect(detectIdeaLanguage('café opening tips')).toBe('en');
+    expect(detectIdeaLanguage('remote work tips')).toBe('en');
+  });
 });

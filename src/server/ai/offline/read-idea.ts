@@ -236,6 +236,13 @@ const LANGUAGE_WORDS: Record<Exclude<IdeaLanguage, 'other'>, readonly string[]> 
 const OTHER_WORDS = `heute starten wir nuevo nueva gratuita presentamos jueves marzo der die das und ist nicht mit für wir unser unseren eine von zu den auf im sie innerhalb aus el los las y una que por para con nuestro nuestra es del al este esta habrá`.split(' ');
 
 /** English, French or Dutch by common words; anything else is "other". */
+const COMMON_WORDS = new Set([...Object.values(LANGUAGE_WORDS).flat(), ...OTHER_WORDS]);
+
+/** A function word of English, French, Dutch, German or Spanish ("de", "pour", "voor"): never a key word of an idea. */
+export function isFunctionWord(word: string): boolean {
+  return COMMON_WORDS.has(word.toLowerCase());
+}
+
 export function detectIdeaLanguage(text: string): IdeaLanguage {
   const words = (text.toLowerCase().match(/[\p{L}]+/gu) ?? []).map((w) => w);
   const elided = text.toLowerCase().match(/\b[ldjnqsc]['’]\p{L}/gu)?.length ?? 0;
@@ -250,7 +257,15 @@ export function detectIdeaLanguage(text: string): IdeaLanguage {
     ['other', score(OTHER_WORDS)],
   ];
   scores.sort((a, b) => b[1] - a[1]);
-  if (scores[0]![1] === 0) return 'en';
+  const lower = text.toLowerCase();
+  // A bare French word ("télétravail") has no function word to count: its accents tell.
+  if (scores[0]![1] === 0) return /[éèêàçùâîôû]/.test(lower) && !/\b(tips|ideas|ways|how|why|what)\b/.test(lower) ? 'fr' : 'en';
+  // "de" is French and Dutch: on a tie, the spelling decides ("de vierdaagse werkweek", "la semaine de quatre jours").
+  if (scores[0]![1] === scores[1]![1] && [scores[0]![0], scores[1]![0]].sort().join() === 'fr,nl') {
+    const dutch = (lower.match(/aa|ee|oo|uu|ij|oe|sch/g) ?? []).length;
+    const french = (lower.match(/[éèêàçùâîôû]|eau|ou|qu/g) ?? []).length;
+    if (dutch !== french) return dutch > french ? 'nl' : 'fr';
+  }
   if (scores[0]![0] === 'other' && /[äöüß]|ñ|¿|¡/.test(text) === false && scores[0]![1] === scores[1]![1]) return scores[1]![0];
   return scores[0]![0];
 }

@@ -1,9 +1,9 @@
 import { LENGTH_TARGETS, PLATFORM_CHAR_LIMITS, type Mood, type Platform, type PostLength } from '@shared/constants';
-import { ANY_CTAS, ANY_HOOKS, BRIDGES, CTAS, GOAL_CTAS, HOOKS, QUESTION_LEADS, KIND_TAGS, LINK_LINES, POINT_LEADS, THESIS_LINES, WHEN_LABEL, type Line, type WrittenLanguage } from './banks/idea-lines';
+import { ANY_CTAS, ANY_HOOKS, BRIDGES, CTAS, GOAL_CTAS, HOOKS, QUESTION_LEADS, KIND_TAGS, LINK_LINES, POINT_LEADS, THESIS_LINES, TOPIC_LINES, WHEN_LABEL, type Line, type WrittenLanguage } from './banks/idea-lines';
 import { camelCase } from './decorations';
 import { contract, expand } from './polish';
 import { CALL_TO_ACTION } from './post-metrics';
-import type { IdeaReading, PostKind } from './read-idea';
+import { isFunctionWord, type IdeaReading, type PostKind } from './read-idea';
 import type { Random } from './seeded-random';
 import type { WritingStyle } from './writing-style';
 import { STOPWORDS } from './word-lists';
@@ -60,6 +60,7 @@ export function writeIdeaPost(options: IdeaPostOptions): string {
   }
 
   const pick = (bank: readonly Line[], vars: Record<string, string | undefined> = {}) => pickLine(bank, style, random, options.used, vars);
+  if ((language === 'fr' || language === 'nl') && isBareTopic(reading)) return writeTopicPost(options, language, pick, emoji, limit);
   if (isThesis(reading)) return writeThesisPost(options, language, ideaSentences[0]!, pick, emoji, limit, min);
   const name = firstPersonName(reading);
   const date = reading.dates.find((d) => /\p{L}/u.test(d) && /\d/.test(d)) ?? reading.dates[0];
@@ -117,9 +118,75 @@ export function isThesis(reading: IdeaReading): boolean {
 
 type Pick = (bank: readonly Line[], vars?: Record<string, string | undefined>) => string;
 
-function writeThesisPost(options: IdeaPostOptions, language: WrittenLanguage, thesis: string, pick: Pick, emoji: string, limit: number, min: number): string {
+/** A few words without a verb or a fact ("télétravail", "tips voor thuiswerken"): a topic, not a statement. */
+export function isBareTopic(reading: IdeaReading): boolean {
+  if (!reading.isPhrase || reading.isQuestion || reading.list || reading.sentences.length !== 1) return false;
+  return [reading.numbers, reading.dates, reading.names, reading.quotes, reading.urls].every((facts) => facts.length === 0);
+}
+
+/**
+ * A French or Dutch bare topic: the topic as a title ("Télétravail : quelques
+ * repères simples."), then principles and, for the points version, a short
+ * list, all true of any working practice, and a closing question or action.
+ * The topic is only ever the title's subject, so no article or gender can
+ * break a sentence; nothing is invented about the author.
+ */
+function writeTopicPost(options: IdeaPostOptions, language: 'fr' | 'nl', pick: Pick, emoji: string, limit: number): string {
+  const { random, style, reading, used } = options;
+  const lines = TOPIC_LINES[language];
+  const topic = capitalise(reading.sentences[0]!.replace(/[.!\s]+$/u, ''));
+  const titles = lines.titles.filter((t) => !used.has(t));
+  const tail = titles.length > 0 ? random.pick(titles) : random.pick(lines.titles);
+  used.add(tail);
+  const title = `${topic}${language === 'fr' ? ' :' : ':'} ${tail}`;
+  // Short posts take one principle, medium two, long three; a voice that prefers short posts one fewer.
+  const wanted = Math.max(1, (options.postLength === 'short' ? 1 : options.postLength === 'medium' ? 2 : 3) - (style.length === 'short' ? 1 : 0));
+  const body: string[] = [];
+  let list: string[] | null = null;
+  if (options.shape === 'points') {
+    const leads = lines.listLeads.filter((lead) => !used.has(lead));
+    const items = random.shuffle(lines.items.filter((item) => !used.has(item))).slice(0, 3);
+    if (leads.length > 0 && items.length === 3) {
+      const lead = random.pick(leads);
+      [lead, ...items].forEach((text) => used.add(text));
+      body.push(lead);
+      list = items;
+    }
+  }
+  const principles: string[] = [];
+  // A principle that restates a list item ("Begin met één gewoonte" / "Begin klein: één gewoonte…") is left out.
+  const listWords = new Set((list ?? []).flatMap((item) => longWords(item)));
+  const bank = lines.principles.filter((line) => !longWords(line.text).some((w) => listWords.has(w)));
+  for (let i = 0; i < (list ? wanted - 1 : wanted); i++) {
+    const line = pick(bank);
+    if (line) principles.push(line);
+  }
+  // The title is the post's first sentence, never dropped to fit: on its own, or (idea-first) leading the first principle.
+  const cta = pick(preferredCtas(lines.ctas, style)) || pick(lines.ctas);
+  const parts: Parts = {
+    hook: '',
+    body: [title, ...(list ? body : principles)],
+    layout: options.shape === 'idea-first' ? 'flow' : 'single',
+    list,
+    bridges: list ? principles : [],
+    cta,
+    link: options.linkUrl ? renderLink(random.pick(LINK_LINES[language]), options.linkUrl) : '',
+    tags: topicHashtags(options, topic, language),
+  };
+  return fit(parts, limit, emoji);
+}
+
+function writeThesisPost(options: IdeaPostOptions, language: WrittenLanguage, thesis: string, basePick: Pick, emoji: string, limit: number, min: number): string {
   const { random, style } = options;
   const lines = THESIS_LINES[language];
+  // The thesis's own subject ("small teams", "feedback") lets some lines name what the post is about.
+  // Named once per post: twice reads as a template.
+  const vars: { subject?: string } = { subject: language === 'en' ? thesisSubject(thesis) : undefined };
+  const pick: Pick = (bank) => {
+    const text = basePick(bank, vars);
+    if (vars.subject && text.includes(vars.subject)) vars.subject = undefined;
+    return text;
+  };
   const hook = options.shape === 'idea-first' ? '' : pick(lines.hooks);
   const body = [thesis];
   const reason = pick(lines.reasons);
@@ -149,6 +216,62 @@ function writeThesisPost(options: IdeaPostOptions, language: WrittenLanguage, th
     if (render(parts, emoji).length > limit) bridges.pop();
   }
   return fit(parts, limit, emoji);
+}
+
+const longWords = (text: string) => (text.toLowerCase().match(/\p{L}{6,}/gu) ?? []);
+
+/**
+ * A bare topic's hashtags: its content words when they stand together
+ * ("télétravail" → #Télétravail, "de vierdaagse werkweek" →
+ * #VierdaagseWerkweek), and the language's tips tag when the topic asks for
+ * tips. "Travail à distance" gives no topic tag: its words do not join.
+ */
+function topicHashtags(options: IdeaPostOptions, topic: string, language: 'fr' | 'nl'): string[] {
+  if (!options.includeHashtags || options.style.avoid.hashtags) return [];
+  const words = topic.replace(/[.!:]+$/u, '').split(/\s+/);
+  const tips = /^(conseils?|astuces|tips|advies)$/i;
+  const rest = words.slice(words.findIndex((w) => !tips.test(w) && !isFunctionWord(w)));
+  const content = rest.slice(0, rest.findIndex((w) => isFunctionWord(w)) === -1 ? rest.length : rest.findIndex((w) => isFunctionWord(w)));
+  const tags: string[] = [];
+  if (content.length >= 1 && content.length <= 3 && content.length === rest.length && !content.some((w) => tips.test(w))) tags.push(camelCase(content.join(' ')));
+  if (tips.test(words[0]!)) tags.push(KIND_TAGS[language].tips!);
+  return tags.filter((t) => t.length >= 3 && t.length <= 28);
+}
+
+const AUXILIARY = /^(is|are|was|were|has|have|should|must|can|could|will|would|do|does|don['’]t|doesn['’]t|never|rarely|always|often|usually|beats?|works?|makes?|needs?|helps?|matters?|wins?|fails?|starts?|takes?|builds?|gets?|deserves?|scales?|kills?|saves?|costs?|breaks?|leads?|changes?|grows?|happens?|pays?|hurts?|writes?|ships?)$/i;
+const NOT_SUBJECT = /^(i|we|you|they|he|she|it|this|that|these|those|my|our|your|their|his|her|its|there|here|what|who|how|when|if|one|nobody|everyone|someone|people)$/i;
+const DETERMINER = /^(the|a|an|most|many|all|some|every|any|best|worst)$/i;
+
+/**
+ * The subject of an English thesis, when the sentence opens plainly with it:
+ * "Feedback works best…" → "feedback", "Writing things down is…" → "writing
+ * things down", "Small teams ship faster." → "small teams". A plural subject
+ * takes a base verb, a singular one a verb in -s, so "small teams ship" is not
+ * read as "small" + "teams". Undefined when unsure or when the sentence opens
+ * with "Why" or "What" (its claim is not its subject): the lines that need a
+ * subject are then skipped, and nothing is sliced into a sentence.
+ */
+export function thesisSubject(thesis: string): string | undefined {
+  const words = thesis.replace(/[.!?]+$/u, '').split(/\s+/);
+  // "Why small teams write the decision down": the claim is the predicate, not "small teams".
+  if (/^(why|how|what|when)$/i.test(words[0] ?? '')) return undefined;
+  const start = 0;
+  for (let end = start + 1; end <= Math.min(words.length - 1, start + 4); end++) {
+    const verb = words[end]!;
+    if (!AUXILIARY.test(verb)) continue;
+    const subject = words.slice(start, end);
+    const last = subject.at(-1)!;
+    // "teams write" and "feedback works", not "remote work" + "makes" read at "work".
+    const agrees = /^(is|was|has|does|doesn['’]t)$|s$/i.test(verb) && !/^(is|are|was|were|has|have|should|must|can|could|will|would|do|does|never|rarely|always|often|usually)$/i.test(verb)
+      ? !/s$/i.test(last) || /ss$/i.test(last)
+      : /^(are|were|have|do|don['’]t)$/i.test(verb) ? /s$/i.test(last) : /^(is|was|has|does|doesn['’]t|should|must|can|could|will|would|never|rarely|always|often|usually)$/i.test(verb) || /s$/i.test(last);
+    if (!agrees) continue;
+    while (subject.length > 1 && DETERMINER.test(subject[0]!)) subject.shift();
+    if (subject.some((w) => NOT_SUBJECT.test(w) || /\d|[,:;"“”()]/.test(w))) return undefined;
+    const text = subject.map((w, i) => (i === 0 && start === 0 && !/^\p{Lu}{2}/u.test(w) ? w.charAt(0).toLowerCase() + w.slice(1) : w)).join(' ');
+    return text.length >= 3 && text.length <= 40 ? text : undefined;
+  }
+  return undefined;
 }
 
 /** How the idea's sentences fall into paragraphs: in pairs, the first alone then pairs, or one per paragraph. */
@@ -246,6 +369,7 @@ function pickLine(bank: readonly Line[], style: WritingStyle, random: Random, us
       (line.soft && style.confidence < 40 ? 1.5 : 0) +
       (line.bold && style.confidence >= 75 ? 0.5 : 0) +
       (style.formality >= 70 && line.text.split(' ').length >= 6 ? 0.5 : 0) +
+      (line.text.includes('{subject}') ? 1.5 : 0) +
       ('goal' in line && line.goal ? 0.75 : 0),
   );
   let roll = random.next() * weights.reduce((a, b) => a + b, 0);

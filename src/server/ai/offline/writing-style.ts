@@ -115,6 +115,16 @@ export function breaksAvoidRules(text: string, avoid: AvoidRules): boolean {
   return avoid.terms.some((term) => new RegExp(`(^|[^\\p{L}])${escapeRegExp(term)}($|[^\\p{L}])`, 'u').test(lower));
 }
 
+/** The idea's key word in the post, at the start of a word ("engineer" counts in "engineers", "ai" not in "said"). */
+export function hasKeyword(content: string, keyword: string): boolean {
+  return new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(keyword.toLowerCase())}`, 'u').test(content.toLowerCase());
+}
+
+/** A phrase in the text as whole words ("craft" is not in "aircraft"). */
+export function hasPhrase(text: string, phrase: string): boolean {
+  return new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(phrase.toLowerCase())}($|[^\\p{L}\\p{N}])`, 'u').test(text.toLowerCase());
+}
+
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

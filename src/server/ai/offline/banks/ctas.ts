@@ -25,7 +25,7 @@ export const CTAS: Record<CtaKind, readonly Template[]> = {
   ],
   save: [
     { text: 'Save this for the next time {theme} lands on your plate.' },
-    { text: 'Bookmark this one. Future you will thank you.', tags: ['humour'] },
+    { text: 'Bookmark this one. Your future self will thank you.', tags: ['humour'] },
   ],
   reflect: [
     { text: 'Take two minutes today and ask yourself: what is one small change I could make?' },

@@ -572,6 +572,8 @@ export type ThesisBanks = { hooks: readonly Line[]; reasons: readonly Line[]; li
 export const THESIS_LINES: Record<WrittenLanguage, ThesisBanks> = {
   en: {
     hooks: [
+      l('A short thought on {subject}.'),
+      l('On {subject}, stated plainly.'),
       l('One idea, stated plainly.'),
       l('A short thought worth a second look.'),
       l('A thought to test against your own work.'),
@@ -592,6 +594,9 @@ export const THESIS_LINES: Record<WrittenLanguage, ThesisBanks> = {
       l('It deserves more attention than it usually gets.'),
       l('It is less about knowing it and more about doing it when it counts.'),
       l('A clear sentence is a good place to start a conversation.'),
+      l('Everyone has a view on {subject}; fewer people test theirs against a real week.'),
+      l('With {subject}, the gap is rarely in knowing and usually in doing.'),
+      l('It is easy to agree about {subject} in a meeting and forget it by Friday.'),
     ],
     listLeads: ['Three questions to test it against your own work:', 'A quick way to check it:', 'Three questions worth asking:', 'To make it practical, ask:'],
     questions: [
@@ -610,6 +615,7 @@ export const THESIS_LINES: Record<WrittenLanguage, ThesisBanks> = {
       l('Try it on a real case: the last decision, hire or project that comes to mind.'),
       l('Picture the last time it mattered. Did it go this way?'),
       l('An example from your own work will say more than any general rule.'),
+      l('Think of the last time {subject} came up in your own work, and what happened next.'),
     ],
     ctas: [
       l('Does this match your experience?'),
@@ -620,6 +626,8 @@ export const THESIS_LINES: Record<WrittenLanguage, ThesisBanks> = {
       l('Agree, or not quite? Tell me why.'),
       l('What would you change in that sentence?'),
       l('Curious how others see this.'),
+      l('What is your experience with {subject}?'),
+      l('What has changed your mind about {subject}, if anything?'),
     ],
   },
   fr: {
@@ -656,5 +664,88 @@ export const THESIS_LINES: Record<WrittenLanguage, ThesisBanks> = {
     questions: ['Waar gebeurt dit al in je team', 'Wat houdt het tegen als het niet gebeurt', 'Wat zou er veranderen als het altijd gebeurde', 'Wat is de kleinste stap deze week', 'Welk deel is het moeilijkst vol te houden'],
     example: [l('Het beste voorbeeld is het jouwe: denk aan de laatste keer dat dit speelde.')],
     ctas: [l('Herken je dit?'), l('Waar zag je dit werken, of mislukken?'), l('Wat zou jij toevoegen?'), l('Wat is het sterkste argument ertegen?')],
+  },
+};
+
+/**
+ * A French or Dutch bare topic ("télétravail", "tips voor thuiswerken"): the
+ * topic as a title ("Télétravail : quelques repères."), then principles that
+ * hold for any working practice, in the reader's hands: no invented fact, no
+ * story, no sentence that inserts the topic where its gender or article could
+ * break the grammar (decision 076). English bare topics have the topic composer.
+ */
+export type TopicBanks = {
+  /** What follows "{Topic} :" in the title line. */
+  titles: readonly string[];
+  principles: readonly Line[];
+  listLeads: readonly string[];
+  items: readonly string[];
+  ctas: readonly Line[];
+};
+
+export const TOPIC_LINES: Record<'fr' | 'nl', TopicBanks> = {
+  fr: {
+    titles: ['quelques repères simples.', 'ce qui compte vraiment.', 'l’essentiel en quelques lignes.', 'par où commencer.', 'ce que l’on oublie souvent.', 'retour aux bases.'],
+    principles: [
+      l('Avant de chercher la bonne méthode, il vaut la peine de clarifier ce que l’on veut obtenir.'),
+      l('Le plus utile est souvent de commencer petit : une seule habitude, tenue pendant quelques semaines.'),
+      l('Ce qui marche pour une équipe ne marche pas forcément pour une autre ; le contexte compte autant que la méthode.'),
+      l('Noter ce qui fonctionne et ce qui bloque permet d’ajuster sans repartir de zéro.'),
+      l('Demander l’avis des personnes concernées évite bien des fausses bonnes idées.'),
+      l('Mieux vaut quelques règles claires et partagées qu’un long document que personne ne relit.'),
+      l('Les progrès se voient rarement d’une semaine à l’autre, mais nettement d’un trimestre à l’autre.'),
+      l('Un bon réglage se revoit : ce qui convenait il y a six mois ne convient peut-être plus.', { soft: true }),
+      l('La régularité l’emporte presque toujours sur l’intensité.', { bold: true }),
+      l('Le plus difficile n’est pas de savoir quoi faire, mais de le faire quand la semaine est chargée.'),
+    ],
+    listLeads: ['Quelques repères :', 'Pour s’y mettre :', 'Trois pistes concrètes :'],
+    items: [
+      'Clarifier ce que l’on veut obtenir',
+      'Commencer par une seule habitude',
+      'Demander l’avis des personnes concernées',
+      'Noter ce qui marche et ce qui bloque',
+      'Revoir les règles après un mois',
+      'Garder peu de règles, mais claires',
+      'Adapter la méthode à l’équipe, et non l’inverse',
+    ],
+    ctas: [
+      l('Qu’est-ce qui fonctionne dans votre équipe ?', { question: true }),
+      l('Quel conseil ajouteriez-vous ?', { question: true }),
+      l('Qu’avez-vous essayé qui a vraiment changé les choses ?', { question: true }),
+      l('Partagez votre expérience en commentaire.'),
+      l('Partagez ce post avec quelqu’un que le sujet intéresse.'),
+    ],
+  },
+  nl: {
+    titles: ['een paar eenvoudige uitgangspunten.', 'wat echt telt.', 'de basis in een paar regels.', 'waar te beginnen.', 'wat vaak vergeten wordt.', 'terug naar de basis.'],
+    principles: [
+      l('Voor je een methode kiest, loont het om helder te krijgen wat je precies wilt bereiken.'),
+      l('Begin klein: één gewoonte die je een paar weken volhoudt, zegt meer dan een groot plan.'),
+      l('Wat bij het ene team werkt, werkt niet vanzelf bij het andere; de context telt even zwaar als de aanpak.'),
+      l('Noteer wat werkt en wat blokkeert, dan kun je bijsturen zonder opnieuw te beginnen.'),
+      l('Vraag het aan de mensen die ermee werken: dat voorkomt heel wat goedbedoelde misstappen.'),
+      l('Een paar duidelijke, gedeelde afspraken werken beter dan een lang document dat niemand herleest.'),
+      l('Vooruitgang zie je zelden van week tot week, maar wel van kwartaal tot kwartaal.'),
+      l('Goede afspraken herbekijk je: wat zes maanden geleden paste, past nu misschien niet meer.', { soft: true }),
+      l('Regelmaat wint het bijna altijd van intensiteit.', { bold: true }),
+      l('Het moeilijkste is niet weten wat je moet doen, maar het doen als de week vol zit.'),
+    ],
+    listLeads: ['Een paar uitgangspunten:', 'Om mee te beginnen:', 'Drie concrete ideeën:'],
+    items: [
+      'Maak duidelijk wat je wilt bereiken',
+      'Begin met één gewoonte',
+      'Vraag het aan de mensen die ermee werken',
+      'Noteer wat werkt en wat blokkeert',
+      'Bekijk de afspraken na een maand opnieuw',
+      'Hou het bij weinig, duidelijke afspraken',
+      'Pas de aanpak aan het team aan, niet omgekeerd',
+    ],
+    ctas: [
+      l('Wat werkt er bij jullie in het team?', { question: true }),
+      l('Welke tip zou jij toevoegen?', { question: true }),
+      l('Wat heb je geprobeerd dat echt het verschil maakte?', { question: true }),
+      l('Deel je ervaring in de reacties.'),
+      l('Deel dit bericht met iemand voor wie het nuttig is.'),
+    ],
   },
 };
