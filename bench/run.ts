@@ -6,7 +6,7 @@
 // its limit (the target, widened by a tolerance for a shared, loaded machine).
 // See docs/performance.md for what each figure means.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -434,20 +434,36 @@ async function bundleScenario(): Promise<void> {
   }
 }
 
-function lighthouseScenario(): void {
-  const script = ['scripts/lighthouse.mjs', 'scripts/lighthouse.ts'].map((p) => join(ROOT, p)).find(existsSync);
-  if (!script || QUICK) {
-    add({ group: 'Lighthouse', name: '/, /auth, /dashboard, /post-history', unit: 'score', note: script ? 'not measured in --quick' : 'not measured (no scripts/lighthouse script yet)' });
+/**
+ * Lighthouse (scripts/lighthouse.mjs, Debian's Chromium) against a running
+ * app: the public screens signed out (a session cookie would send them to the
+ * dashboard), the signed-in ones with the given session. Each screen's median
+ * of three runs, desktop and mobile.
+ */
+function lighthouseScenario(app: AppServer | undefined, cookie: string | undefined): void {
+  const script = join(ROOT, 'scripts/lighthouse.mjs');
+  if (!app || !cookie || QUICK || !existsSync(join(ROOT, 'dist/web/index.html'))) {
+    add({ group: 'Lighthouse', name: '/, /auth, /dashboard, /post-history', unit: 'score', note: QUICK ? 'not measured in --quick' : 'not measured (needs a build: npm run build)' });
     return;
   }
-  const out = join(ROOT, 'bench/results/lighthouse.json');
-  const run = spawnSync(process.execPath, [...(script.endsWith('.ts') ? ['--import', 'tsx'] : []), script, '--json', out], { cwd: ROOT, stdio: 'inherit' });
-  if (run.status !== 0 || !existsSync(out)) {
-    add({ group: 'Lighthouse', name: 'all screens', unit: 'score', note: 'not measured (the Lighthouse script failed)' });
-    return;
+  type Result = { path: string; form: 'desktop' | 'mobile'; performance: number | null; lcpMs: number | null; cls: number | null; tbtMs: number | null; error?: string };
+  const visits: { paths: string; cookie?: string }[] = [{ paths: '/,/auth' }, { paths: '/dashboard,/post-history', cookie }];
+  for (const visit of visits) {
+    const args = [script, '--url', app.url, '--paths', visit.paths, '--runs', '3', '--json', ...(visit.cookie ? ['--cookie', visit.cookie] : [])];
+    const run = spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+    const results = run.status === 0 ? (JSON.parse(run.stdout) as { results: Result[] }).results : [];
+    if (results.length === 0) add({ group: 'Lighthouse', name: visit.paths, unit: 'score', note: `not measured (the Lighthouse script failed: ${run.stderr?.slice(-200)})` });
+    for (const r of results) {
+      add({
+        group: 'Lighthouse',
+        name: `${r.path} (${r.form})`,
+        unit: 'score',
+        value: r.performance ?? NaN,
+        target: { min: r.form === 'desktop' ? 95 : 90, on: 'value' },
+        note: r.error ?? `LCP ${r.lcpMs} ms, CLS ${r.cls}, TBT ${r.tbtMs} ms`,
+      });
+    }
   }
-  const scores = JSON.parse(readFileSync(out, 'utf8')) as { screen: string; formFactor: string; performance: number }[];
-  for (const s of scores) add({ group: 'Lighthouse', name: `${s.screen} (${s.formFactor})`, unit: 'score', value: s.performance, target: { min: s.formFactor === 'desktop' ? 95 : 90, on: 'value' } });
 }
 
 // ───────────────────────────── engines
@@ -517,6 +533,8 @@ async function runPglite(): Promise<void> {
     if (wants('history')) await historyScenarios('PGlite', app, heavy!, SIZES.pgliteHeavy, 50);
     if (wants('generation') && !QUICK) await generationScenarios('PGlite', app, gen!);
     if (wants('api') && !QUICK) await apiScenarios('PGlite', app, undefined, heavy!);
+    // Lighthouse on the default deployment (one process, PGlite), as the user with 100,000 posts.
+    if (wants('lighthouse')) lighthouseScenario(app, heavy!.cookie);
   } finally {
     await app?.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -573,9 +591,8 @@ async function main(): Promise<void> {
   console.log(`npm run bench${QUICK ? ' -- --quick' : ''}: ${meta.cpus} CPUs, load ${meta.load}`);
   if (NO_POSTGRES) add({ group: 'PostgreSQL', name: 'every PostgreSQL figure', unit: '', note: 'not measured (--no-postgres: set TEST_DATABASE_URL)' });
   else await runPostgres();
-  if (wants('history') || wants('generation') || wants('api')) await runPglite();
+  if (wants('history') || wants('generation') || wants('api') || wants('lighthouse')) await runPglite();
   if (wants('bundle')) await bundleScenario();
-  if (wants('lighthouse')) lighthouseScenario();
 
   const dir = join(ROOT, 'bench/results');
   mkdirSync(dir, { recursive: true });
