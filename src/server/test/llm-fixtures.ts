@@ -39,3 +39,6 @@ export const analysisAnswer = {
 
 /** A model's A/B question with this id. */
 export const abQuestion = (id: string) => ({ id, title: `${id}?`, optionA: 'A way', optionB: 'B way' });
+
+/** A test app's environment for the LLM writer against a fake OpenAI-compatible server (no provider retries). */
+export const openAiWriterEnv = (baseUrl: string) => ({ AI_PROVIDER: 'openai', OPENAI_BASE_URL: baseUrl, OPENAI_API_KEY: 'sk-test', AI_MODEL: 'gpt-4o-mini', AI_MAX_RETRIES: '0' });

@@ -5,6 +5,7 @@ import { brandVoices } from '../../db/schema';
 import { signedInUser, type AuthHeaders } from '../../test/auth-helpers';
 import { startFakeOpenAiServer, type FakeOpenAiServer, type RecordedRequest } from '../../test/fakes/openai-server';
 import { ledgerState } from '../../test/ledger';
+import { openAiWriterEnv } from '../../test/llm-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 // An extended voice keeps the questions it was answered with (decision 075):
@@ -41,7 +42,7 @@ describe('an extended voice’s questions with a language model', () => {
   let t: TestApp;
   beforeAll(async () => {
     openai = await startFakeOpenAiServer();
-    t = await createTestApp({ env: { AI_PROVIDER: 'openai', OPENAI_BASE_URL: openai.url, OPENAI_API_KEY: 'sk-test', AI_MODEL: 'gpt-4o-mini', AI_MAX_RETRIES: '0' } });
+    t = await createTestApp({ env: openAiWriterEnv(openai.url) });
   });
   afterAll(async () => {
     await t.close();

@@ -5,7 +5,7 @@ import { signIn } from '../../test/auth-helpers';
 import { createBrandVoice, createPost, createUser } from '../../test/factories';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fakes/openai-server';
 import { ledgerState } from '../../test/ledger';
-import { abQuestion } from '../../test/llm-fixtures';
+import { abQuestion, openAiWriterEnv } from '../../test/llm-fixtures';
 import { parseSse } from '../../test/sse';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -18,7 +18,7 @@ describe('posts with the LLM writer', () => {
   let t: TestApp;
   beforeAll(async () => {
     openai = await startFakeOpenAiServer();
-    t = await createTestApp({ env: { AI_PROVIDER: 'openai', OPENAI_BASE_URL: openai.url, OPENAI_API_KEY: 'sk-test', AI_MODEL: 'gpt-4o-mini', AI_MAX_RETRIES: '0' } });
+    t = await createTestApp({ env: openAiWriterEnv(openai.url) });
   });
   afterAll(async () => {
     await t.close();
