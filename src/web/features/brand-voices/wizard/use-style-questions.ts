@@ -39,13 +39,18 @@ export function useStyleQuestions({ saved, savedFrom }: { saved?: SavedQuestionS
   const isFresh = (values: VoiceFormValues) =>
     state.status === 'ready' && (state.saved === true || ((state.source === 'personalised' || state.standardOnly === true) && state.signature === signatureOf(values)));
 
+  /** The questions the server answers for these answers: standard ones (free) or personalised ones (bought). */
+  async function buy(values: VoiceFormValues) {
+    const { questions, source } = await generate.mutateAsync(questionsRequest(values));
+    return source === 'standard' ? standardOnlyQuestionSet(questions) : { questions, source };
+  }
+
   async function load(values: VoiceFormValues): Promise<void> {
     if (isFresh(values)) return;
     const signature = signatureOf(values);
     setState({ status: 'loading' });
     try {
-      const { questions, source } = await generate.mutateAsync(questionsRequest(values));
-      setState({ status: 'ready', signature, ...(source === 'standard' ? standardOnlyQuestionSet(questions) : { questions, source }) });
+      setState({ status: 'ready', signature, ...(await buy(values)) });
     } catch (error) {
       setState({ status: 'ready', signature, ...fallbackQuestionSet(error) });
     }
@@ -58,8 +63,7 @@ export function useStyleQuestions({ saved, savedFrom }: { saved?: SavedQuestionS
     const signature = signatureOf(values);
     setState({ status: 'loading' });
     try {
-      const { questions, source } = await generate.mutateAsync(questionsRequest(values));
-      setState({ status: 'ready', signature, ...(source === 'standard' ? standardOnlyQuestionSet(questions) : { questions, source }) });
+      setState({ status: 'ready', signature, ...(await buy(values)) });
     } catch (error) {
       setState({ ...previous, refreshFailure: refreshFailure(error) });
     }

@@ -77,17 +77,7 @@ function StyleChoicesForm({ values, questionSet, refresh, onBack, onNext }: Omit
           <p className="text-muted-foreground">{notice}</p>
         </div>
       ) : (
-        <Alert className="border-warning/50 bg-warning/10">
-          <InfoIcon aria-hidden="true" className="text-warning" />
-          <AlertDescription>
-            <p>{notice}</p>
-            {insufficientCredits ? (
-              <Link to={BUY_CREDITS_PATH} className="inline-flex min-h-11 items-center font-medium text-foreground underline underline-offset-4 hover:no-underline sm:mt-1 sm:min-h-0">
-                Get more credits
-              </Link>
-            ) : null}
-          </AlertDescription>
-        </Alert>
+        <QuestionsNotice message={notice} insufficientCredits={insufficientCredits} />
       )}
       <AbQuestionFields questions={questions} control={form.control} errors={form.formState.errors} />
       <div className="border-t pt-5">
@@ -138,17 +128,7 @@ function SavedQuestionsNote({
         </div>
       ) : null}
       {refreshFailure ? (
-        <Alert className="border-warning/50 bg-warning/10">
-          <InfoIcon aria-hidden="true" className="text-warning" />
-          <AlertDescription>
-            <p>{refreshFailure.message}</p>
-            {refreshFailure.insufficientCredits ? (
-              <Link to={BUY_CREDITS_PATH} className="inline-flex min-h-11 items-center font-medium text-foreground underline underline-offset-4 hover:no-underline sm:mt-1 sm:min-h-0">
-                Get more credits
-              </Link>
-            ) : null}
-          </AlertDescription>
-        </Alert>
+        <QuestionsNotice message={refreshFailure.message} insufficientCredits={refreshFailure.insufficientCredits} />
       ) : null}
     </div>
   );
@@ -171,5 +151,22 @@ function QuestionsSkeleton() {
         </div>
       ))}
     </div>
+  );
+}
+
+/** Why questions could not be had, with the way to credits when that was the reason. */
+function QuestionsNotice({ message, insufficientCredits }: { message?: string; insufficientCredits?: boolean }) {
+  return (
+    <Alert className="border-warning/50 bg-warning/10">
+      <InfoIcon aria-hidden="true" className="text-warning" />
+      <AlertDescription>
+        <p>{message}</p>
+        {insufficientCredits ? (
+          <Link to={BUY_CREDITS_PATH} className="inline-flex min-h-11 items-center font-medium text-foreground underline underline-offset-4 hover:no-underline sm:mt-1 sm:min-h-0">
+            Get more credits
+          </Link>
+        ) : null}
+      </AlertDescription>
+    </Alert>
   );
 }
