@@ -1,10 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { releaseConnectionsOfFailedTransactions } from './pg-transaction-release';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -35,7 +37,7 @@ export type DatabaseHandle = {
   pool?: pg.Pool;
 };
 
-export const PGLITE_EXTENSIONS = { pg_trgm };
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
 
 export type OpenDatabaseOptions =
   | { kind: 'postgres'; url: string; max?: number; onPoolError?: (err: Error) => void }
@@ -47,6 +49,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 function openPostgres(url: string, max = 10, onPoolError?: (err: Error) => void): DatabaseHandle {
+  releaseConnectionsOfFailedTransactions();
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection emits here; without a listener Node
   // would crash the process. The pool replaces the client on the next query.
