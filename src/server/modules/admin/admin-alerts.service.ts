@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, max } from 'drizzle-orm';
 import type { AdminAlert, AlertSeverity } from '@shared/schemas/admin';
 import type { Database } from '../../db/client';
 import { adminAlerts, systemLogs } from '../../db/schema';
@@ -20,6 +20,9 @@ const HOUR = 60 * 60 * 1000;
 const LIST_LIMIT = 100;
 export const WEBHOOK_SIGNATURE_FAILURE = 'Webhook signature verification failed';
 
+/** The later of an hour ago and the moment just after the last alert (a log written with the alert was counted by it). */
+const laterOf = (hourAgo: Date, lastAlert: Date | null | undefined) => (lastAlert && lastAlert.getTime() + 1 > hourAgo.getTime() ? new Date(lastAlert.getTime() + 1) : hourAgo);
+
 type Raise = { type: string; key: string; severity: AlertSeverity; title: string; message: string; threshold: number; currentValue: number };
 
 export function createAdminAlertsService({ db, clock, reports }: { db: Database; clock: Clock; reports: AdminReportsService }) {
@@ -39,6 +42,22 @@ export function createAdminAlertsService({ db, clock, reports }: { db: Database;
       .from(systemLogs)
       .where(and(gte(systemLogs.createdAt, since), ...conditions));
     return row?.n ?? 0;
+  }
+
+  /**
+   * Where an hourly count starts: an hour ago, or just after the last alert of
+   * that type if it is newer. The window is the last hour but the key names the
+   * clock hour, so without this the failures that raised the 11:55 alert were
+   * counted again at 12:05 and raised a second alert for the same events.
+   */
+  async function hourlyWindows(hourAgo: Date, types: string[]): Promise<Map<string, Date>> {
+    const rows = await db
+      .select({ type: adminAlerts.type, last: max(adminAlerts.createdAt) })
+      .from(adminAlerts)
+      .where(inArray(adminAlerts.type, types))
+      .groupBy(adminAlerts.type);
+    const last = new Map(rows.map((r) => [r.type, r.last ? new Date(r.last) : null]));
+    return new Map(types.map((type) => [type, laterOf(hourAgo, last.get(type))]));
   }
 
   return {
@@ -72,13 +91,13 @@ export function createAdminAlertsService({ db, clock, reports }: { db: Database;
       const now = clock.now();
       const month = now.toISOString().slice(0, 7);
       const hour = now.toISOString().slice(0, 13);
-      const hourAgo = new Date(now.getTime() - HOUR);
+      const since = await hourlyWindows(new Date(now.getTime() - HOUR), ['error_rate', 'webhook_signature']);
       const [{ thresholds }, aiCents, monthToDate, errors, signatureFailures] = await Promise.all([
         readAdminSettings(db),
         reports.aiCostsThisMonthCents(),
         reports.monthToDate(),
-        countLogs(hourAgo, eq(systemLogs.level, 'error')),
-        countLogs(hourAgo, eq(systemLogs.source, 'stripe'), eq(systemLogs.message, WEBHOOK_SIGNATURE_FAILURE)),
+        countLogs(since.get('error_rate')!, eq(systemLogs.level, 'error')),
+        countLogs(since.get('webhook_signature')!, eq(systemLogs.source, 'stripe'), eq(systemLogs.message, WEBHOOK_SIGNATURE_FAILURE)),
       ]);
       const candidates: Raise[] = [];
       if (aiCents > thresholds.aiCostsCents) {

@@ -4,6 +4,7 @@ import { csvCell } from '../../lib/csv';
 import { signIn, type AuthHeaders } from '../../test/auth-helpers';
 import { createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { WEBHOOK_SIGNATURE_FAILURE } from './admin-alerts.service';
 
 // Revenue, costs and alerts against hand-computed sums over seeded rows; the
 // logs list and its CSV export.
@@ -114,6 +115,29 @@ describe('admin reports', () => {
     expect(await t.app.services.adminAlerts.check()).toEqual([]);
     await t.db.delete(adminAlerts);
     await t.db.delete(systemLogs);
+  });
+
+  it('raises an hourly alert again for new events only, not for the same ones still inside the last hour', async () => {
+    const failure = () => t.db.insert(systemLogs).values({ level: 'error', source: 'stripe', message: WEBHOOK_SIGNATURE_FAILURE, createdAt: t.clock.now() });
+    const signatureAlerts = async () => (await t.app.services.adminAlerts.check()).filter((type) => type === 'webhook_signature');
+    try {
+      t.clock.set('2026-11-15T11:55:00Z');
+      await failure();
+      expect(await signatureAlerts()).toEqual(['webhook_signature']);
+      // A new clock hour, and the 11:55 failure is still within the last hour: it has had its alert.
+      t.clock.set('2026-11-15T12:05:00Z');
+      expect(await signatureAlerts()).toEqual([]);
+      // A failure after the alert raises this hour's.
+      t.clock.set('2026-11-15T12:06:00Z');
+      await failure();
+      expect(await signatureAlerts()).toEqual(['webhook_signature']);
+      const alerts = (await get('/api/admin/alerts')).json() as { type: string; currentValue: number }[];
+      expect(alerts.filter((a) => a.type === 'webhook_signature').map((a) => a.currentValue)).toEqual([1, 1]);
+    } finally {
+      await t.db.delete(adminAlerts);
+      await t.db.delete(systemLogs);
+      t.clock.set('2026-11-15T10:00:00Z');
+    }
   });
 
   it('lists logs with filters, the user’s name and e-mail, a 24-hour summary and the latest errors', async () => {
