@@ -73,11 +73,13 @@ describe(`migrations on ${testEngine()}`, () => {
     expect(tables).toEqual(EXPECTED_TABLES);
 
     const extensions = (await query(`select extname from pg_extension`)).map((r) => r.extname);
-    expect(extensions).toContain('pg_trgm');
+    expect(extensions).toEqual(expect.arrayContaining(['pg_trgm', 'btree_gin']));
     const indexes = (await query(`select indexname from pg_indexes where tablename = 'posts'`)).map((r) => r.indexname);
     expect(indexes).toEqual(
-      expect.arrayContaining(['posts_user_created_id_idx', 'posts_user_mood_created_id_idx', 'posts_search_vector_idx', 'posts_original_idea_trgm_idx', 'posts_generated_content_trgm_idx']),
+      expect.arrayContaining(['posts_user_created_id_idx', 'posts_user_mood_created_id_idx', 'posts_user_search_vector_idx', 'posts_original_idea_trgm_idx', 'posts_generated_content_trgm_idx']),
     );
+    // Word search is per user (decision 079): the global vector index is gone.
+    expect(indexes).not.toContain('posts_search_vector_idx');
 
     const applied = await query(`select count(*)::int as n from drizzle.__drizzle_migrations`);
     const files = readdirSync(migrationsFolder()).filter((f) => f.endsWith('.sql'));

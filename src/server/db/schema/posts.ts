@@ -51,10 +51,11 @@ export const posts = pgTable(
     index('posts_user_mood_created_id_idx').on(t.userId, t.mood, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('posts_brand_voice_idx').on(t.brandVoiceId),
     // History search by words goes through `search_vector`, a generated tsvector
-    // ('simple' configuration over idea and text) with a GIN index, created by
-    // migration 0004 and read only through SQL in posts.service.ts, so it never
-    // travels with a row. A term without whole words falls back to ILIKE '%term%'
-    // over idea and text, served by these trigram indexes.
+    // ('simple' configuration over idea and text; migration 0007) with a GIN index
+    // over (user_id, search_vector) (btree_gin, migration 0011, decision 079). Both
+    // are read only through SQL in posts.service.ts, so the vector never travels
+    // with a row. A term without whole words falls back to ILIKE '%term%' over
+    // idea and text, served by these trigram indexes.
     index('posts_original_idea_trgm_idx').using('gin', sql`${t.originalIdea} gin_trgm_ops`),
     index('posts_generated_content_trgm_idx').using('gin', sql`${t.generatedContent} gin_trgm_ops`),
   ],

@@ -161,7 +161,7 @@ export function createPostsService({ db, prepared, clock }: { db: Database; prep
      * History: every filter runs in the database over all of the user's posts.
      * A search finds the posts whose idea or text contains the term
      * (case-insensitive). Candidates come from full-text search (prefix
-     * matching on whole words, GIN index on `search_vector`), newest first;
+     * matching on whole words, GIN index on `(user_id, search_vector)`), newest first;
      * only when that finds nothing (the term starts inside a word, or has no
      * word at all) does it fall back to the plain substring match, served by
      * the trigram indexes. Periods follow the spec's
