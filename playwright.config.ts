@@ -17,11 +17,17 @@ process.env.E2E_STRIPE_URL = stripeUrl;
 const linkedinUrl = `http://127.0.0.1:${Number(process.env.E2E_LINKEDIN_PORT ?? port + 2000)}`;
 process.env.E2E_LINKEDIN_URL = linkedinUrl;
 
+// Debian's Chromium (launchOptions below), never a Playwright channel.
+const chromium = { ...devices['Desktop Chrome'], channel: undefined };
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
+  // Two spec files at a time: a browser test mostly waits (streams, animations, the app's
+  // answers), so two workers halve the wall time on this 2-core machine. Every test has its
+  // own account and client address; what is shared across specs is kept apart below.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -38,7 +44,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: chromium, testIgnore: /admin\.spec\.ts/ },
+    // The admin spec changes the shared price catalogue (and puts it back), which the public
+    // pages' spec reads: it runs once every other spec has finished.
+    { name: 'chromium-admin', use: chromium, testMatch: /admin\.spec\.ts/, dependencies: ['chromium'] },
+  ],
   webServer: [
     {
       command: 'npx tsx scripts/stripe-local.ts',

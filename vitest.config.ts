@@ -51,6 +51,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
+          // Room for the 5 s waits of src/web/test/setup.ts on a loaded CI machine.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -6,7 +6,7 @@
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ensureDependencies } from './ensure-deps.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -35,6 +35,13 @@ function ensureNginx() {
   execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx`, { stdio: 'inherit' });
 }
 
+/** A failure message's first line, without colour codes, short enough for a summary line. */
+function firstLine(message) {
+  // eslint-disable-next-line no-control-regex
+  const line = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim() !== '') ?? '';
+  return line.trim().slice(0, 200);
+}
+
 function run(label, command, env = {}) {
   console.log(`\n━━ ${label} ━━  ${command}`);
   const started = Date.now();
@@ -60,7 +67,12 @@ function vitest(label, args, env = {}) {
   // A file that fails to load has no tests but is a failure all the same.
   const brokenFiles = report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
   const failed = report.numFailedTests + brokenFiles + (ok || report.numFailedTests + brokenFiles > 0 ? 0 : 1);
-  results.push({ label, passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests });
+  const failures = report.testResults.flatMap((f) => {
+    const file = relative(process.cwd(), f.name);
+    const tests = f.assertionResults.filter((t) => t.status === 'failed').map((t) => `${file} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    return tests.length > 0 || f.status !== 'failed' ? tests : [`${file}: ${firstLine(f.message) || 'failed outside its tests (a hook timed out or threw): see its FAIL block above'}`];
+  });
+  results.push({ label, passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests, failures });
 }
 
 function playwright() {
@@ -73,7 +85,20 @@ function playwright() {
   }
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats ?? {};
   const loadErrors = report.errors?.length ?? 0;
-  results.push({ label: 'e2e', passed: expected + flaky, failed: unexpected + loadErrors + (ok || unexpected + loadErrors > 0 ? 0 : 1), skipped });
+  const failures = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = test.results?.at(-1);
+        failures.push(`${spec.file}:${spec.line} › ${spec.title} [${test.projectName}]: ${firstLine(last?.error?.message)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  for (const error of report.errors ?? []) failures.push(firstLine(error.message));
+  results.push({ label: 'e2e', passed: expected + flaky, failed: unexpected + loadErrors + (ok || unexpected + loadErrors > 0 ? 0 : 1), skipped, failures });
 }
 
 if (wants('lint')) check('lint', 'npx eslint . --max-warnings=0');
@@ -103,6 +128,10 @@ if (wants('bench')) {
 rmSync(reportDir, { recursive: true, force: true });
 const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + (r.skipped ?? 0) }), { passed: 0, failed: 0, skipped: 0 });
 console.log('\n━━ summary ━━');
-for (const r of results) console.log(`  ${r.failed ? '✗' : '✓'} ${r.label}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`);
+for (const r of results) {
+  console.log(`  ${r.failed ? '✗' : '✓'} ${r.label}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`);
+  // The failing tests by name, so the last lines of a CI log say what broke.
+  for (const failure of r.failures ?? []) console.log(`      ✗ ${failure}`);
+}
 console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(total.failed > 0 ? 1 : 0);

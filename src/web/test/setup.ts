@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// findBy*/waitFor wait up to 5 s instead of 1: CI runs this suite on 2 cores beside other suites (load 8 seen),
+// where a render that takes 50 ms here can take over a second. A wrong screen still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks a few browser APIs that Radix primitives and our effects use.
 class ResizeObserverStub {
