@@ -33,7 +33,7 @@ test('a stored light theme is applied before the app renders (no dark flash)', a
   // A separate page: its blocked bundle is the point of the test, not a browser problem.
   const bare = await context.newPage();
   await bare.addInitScript((k) => window.localStorage.setItem(k, 'light'), THEME_KEY);
-  // Block the app bundle: only theme-init.js can have set the class.
+  // Block the app bundle: only before-paint.js can have set the class.
   await bare.route('**/assets/*.js', (route) => route.abort());
   await bare.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(bare.locator('html')).not.toHaveClass(/\bdark\b/);

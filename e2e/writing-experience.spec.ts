@@ -29,6 +29,15 @@ async function generate(page: Page, idea: string, versions: 1 | 2 | 3 = 2) {
 
 /** Serious and critical axe violations on the current screen, as readable lines. */
 async function seriousViolations(page: Page): Promise<string[]> {
+  // Colours are judged at rest: a toast fading in is briefly below its contrast (finite animations only; spinners never end).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ path: AXE_PATH });
   const result = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;

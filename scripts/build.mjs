@@ -1,5 +1,6 @@
 // Builds the web app (Vite → web), prerenders the landing page into
-// web/landing.html (decision 077), and builds the server (esbuild → server) into a new
+// web/landing.html (decision 077) and the app's first frame into index.html
+// (decision 081), and builds the server (esbuild → server) into a new
 // folder `.builds/<id>`, copies the migrations next to the server bundle,
 // precompresses the web assets (Brotli and gzip), then swaps `dist` (a symbolic
 // link) to the new folder in one rename: a process already serving the previous
@@ -11,12 +12,13 @@ import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, re
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { chunkGraph, pageAssets } from './check-budget.mjs';
 
 const DIST = 'dist';
 const BUILDS = '.builds';
 const STAMP = 'dist/.build-hash';
 const KEEP_BUILDS = 3;
-const INPUTS = ['src', 'public', 'index.html', 'landing.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', 'scripts/build.mjs'];
+const INPUTS = ['src', 'public', 'index.html', 'landing.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', 'scripts/build.mjs', 'scripts/check-budget.mjs'];
 /** Files worth compressing on the wire; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 
@@ -57,31 +59,73 @@ export function precompress(dir) {
   }
 }
 
-/** Where landing.html's prerendered markup goes. */
+/** Where a page's prerendered markup goes (index.html, landing.html). */
 const APP_SLOT = '<div id="root"><!--app--></div>';
 
+/** Puts `markup` into the page's #root, after checking it can be hydrated under our CSP. */
+function fillSlot(page, markup, expected) {
+  const template = readFileSync(page, 'utf8');
+  if (!template.includes(APP_SLOT)) throw new Error(`${page} has no ${APP_SLOT} to fill`);
+  if (!markup.includes(expected)) throw new Error(`the prerendered ${page} lacks ${expected}`);
+  // Under our CSP no inline script runs: every boundary must be complete in the markup itself.
+  if (/<script|<!--\$[?!]-->/.test(markup)) throw new Error(`the prerendered ${page} has a pending Suspense boundary (or an inline script)`);
+  // The head has the page's <title> already; React hoists the one a page renders into the head on its own.
+  writeFileSync(page, template.replace(APP_SLOT, `<div id="root">${markup.replace(/^<title>[^<]*<\/title>/, '')}</div>`));
+}
+
 /**
- * Renders the landing page with react-dom/static (a Vite SSR build of
- * src/web/prerender.tsx, in a scratch folder) into `web/landing.html`, which
- * the server sends for `/` to browsers without a session cookie.
+ * Renders with react-dom/static (a Vite SSR build of src/web/prerender.tsx,
+ * in a scratch folder): the landing page into `web/landing.html`, which the
+ * server sends for `/` to browsers without a session cookie (decision 077),
+ * and the app's first frame into `web/index.html`, every other page
+ * (decision 081).
  */
-export async function prerenderLanding(out) {
+export async function prerenderPages(out) {
   const scratch = join(out, 'prerender');
   try {
     execSync(`npx vite build --ssr src/web/prerender.tsx --logLevel warn --outDir ${scratch}`, { stdio: 'inherit' });
-    const { renderLanding } = await import(pathToFileURL(resolve(scratch, 'prerender.js')).href);
-    const markup = await renderLanding();
-    const page = join(out, 'web/landing.html');
-    const template = readFileSync(page, 'utf8');
-    if (!template.includes(APP_SLOT)) throw new Error(`${page} has no ${APP_SLOT} to fill`);
-    if (!markup.includes('<h1')) throw new Error('the prerendered landing page has no headline');
-    // Under our CSP no inline script runs: every boundary must be complete in the markup itself.
-    if (/<script|<!--\$[?!]-->/.test(markup)) throw new Error('the prerendered landing page has a pending Suspense boundary (or an inline script)');
-    // The head has the page's <title> already; React hoists the one the landing renders into the head on its own.
-    writeFileSync(page, template.replace(APP_SLOT, `<div id="root">${markup.replace(/^<title>[^<]*<\/title>/, '')}</div>`));
+    const { renderLanding, renderShell } = await import(pathToFileURL(resolve(scratch, 'prerender.js')).href);
+    fillSlot(join(out, 'web/landing.html'), await renderLanding(), '<h1');
+    fillSlot(join(out, 'web/index.html'), await renderShell(), 'id="cookie-banner-title"');
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+/** What a first visit to each path renders (chunk names), shared with the web app's routes/preload.ts. */
+const FIRST_SCREENS = 'src/web/app/routes/first-screens.json';
+const STATES = { signedIn: 'in', signedOut: 'out' };
+
+/**
+ * Writes, for each path of first-screens.json and each session state, a copy
+ * of index.html that lists the files its first screen needs (decisions 080,
+ * 081): the app's start (`boot`) and the screen's chunks, with everything they
+ * import statically, in `<meta name="first-screen-files">`. src/web/main.tsx
+ * fetches them all at once, after the prerendered first frame has been
+ * painted, instead of one import after another. The server sends
+ * `first-screens/<page>.html` for that path, chosen by the session cookie
+ * (`web/first-screens.json`). A name with no chunk fails the build.
+ */
+export function writeFirstScreens(web, screensFile = FIRST_SCREENS) {
+  const { paths } = JSON.parse(readFileSync(screensFile, 'utf8'));
+  const index = readFileSync(join(web, 'index.html'), 'utf8');
+  const { closure, chunkFile } = chunkGraph(join(web, 'assets'));
+  const announced = closure(pageAssets(index).js);
+  const pages = {};
+  mkdirSync(join(web, 'first-screens'), { recursive: true });
+  for (const [path, screen] of Object.entries(paths)) {
+    pages[path] = {};
+    for (const [state, suffix] of Object.entries(STATES)) {
+      const chunks = screen[state];
+      if (!chunks) continue;
+      const files = [...closure(['boot', ...chunks].map(chunkFile))].filter((file) => !announced.has(file));
+      const list = `<meta name="first-screen-files" content="${files.map((file) => `/assets/${file}`).join(' ')}">`;
+      const name = `first-screens/${path.slice(1).replace(/\W+/g, '-')}.${suffix}.html`;
+      writeFileSync(join(web, name), index.replace('</head>', `${list}</head>`));
+      pages[path][state] = name;
+    }
+  }
+  writeFileSync(join(web, 'first-screens.json'), JSON.stringify(pages, null, 2));
 }
 
 /** Points `dist` at `target` with one rename (atomic on POSIX); a legacy `dist` folder is moved aside first. */
@@ -110,7 +154,8 @@ export async function build({ force = false } = {}) {
   mkdirSync(out, { recursive: true });
   try {
     execSync(`npx vite build --logLevel warn --outDir ${join(out, 'web')}`, { stdio: 'inherit' });
-    await prerenderLanding(out);
+    await prerenderPages(out);
+    writeFirstScreens(join(out, 'web'));
     const esbuild = await import('esbuild');
     await esbuild.build({
       entryPoints: { main: 'src/server/main.ts' },

@@ -45,11 +45,9 @@ export function pageAssets(html) {
   return { js, css };
 }
 
-export function measureBudget({ dir = 'dist/web', budgetFile = 'bench/budget.json' } = {}) {
-  const budget = JSON.parse(readFileSync(budgetFile, 'utf8'));
-  const assets = join(dir, 'assets');
+/** The built chunks of `assets`: a chunk's file by its name, and the files some chunks load with their static imports. */
+export function chunkGraph(assets) {
   const files = readdirSync(assets);
-
   const closure = (starts) => {
     const seen = new Set();
     const visit = (file) => {
@@ -61,10 +59,17 @@ export function measureBudget({ dir = 'dist/web', budgetFile = 'bench/budget.jso
     return seen;
   };
   const chunkFile = (prefix) => {
-    const file = files.find((f) => f.startsWith(`${prefix}-`) && f.endsWith('.js'));
+    const file = files.find((f) => f.startsWith(`${prefix}-`) && f.endsWith('.js') && /^[\w-]{1,8}\.js$/.test(f.slice(prefix.length + 1)));
     if (!file) throw new Error(`no chunk named ${prefix}-*.js in ${assets}`);
     return file;
   };
+  return { files, closure, chunkFile };
+}
+
+export function measureBudget({ dir = 'dist/web', budgetFile = 'bench/budget.json' } = {}) {
+  const budget = JSON.parse(readFileSync(budgetFile, 'utf8'));
+  const assets = join(dir, 'assets');
+  const { files, closure, chunkFile } = chunkGraph(assets);
   const bytes = (list) => list.reduce((sum, f) => sum + gzipSize(join(assets, f)), 0);
 
   const screens = {};

@@ -25,7 +25,7 @@ function fakeBuild(landingScript: string) {
   const put = (name: string, text: string) => writeFileSync(join(root, 'assets', name), text);
   writeFileSync(
     join(root, 'landing.html'),
-    '<script src="/theme-init.js"></script><script type="module" crossorigin src="/assets/landing-a1.js"></script><link rel="modulepreload" crossorigin href="/assets/helper-b2.js"><link rel="stylesheet" href="/assets/style-c3.css"><div id="root"><h1>Hi</h1></div>',
+    '<script src="/before-paint.js"></script><script type="module" crossorigin src="/assets/landing-a1.js"></script><link rel="modulepreload" crossorigin href="/assets/helper-b2.js"><link rel="stylesheet" href="/assets/style-c3.css"><div id="root"><h1>Hi</h1></div>',
   );
   writeFileSync(join(root, 'index.html'), '<script type="module" src="/assets/index-d4.js"></script><link rel="stylesheet" href="/assets/style-c3.css">');
   put('landing-a1.js', landingScript);
@@ -45,7 +45,7 @@ function fakeBuild(landingScript: string) {
 
 describe('check-budget', () => {
   it("reads a page's module scripts, modulepreloads and stylesheets, not classic scripts", () => {
-    expect((pageAssets as (html: string) => unknown)('<script src="/theme-init.js"></script><script type="module" src="/assets/a.js"></script><link rel="modulepreload" href="/assets/b.js"><link rel="stylesheet" href="/assets/c.css"><link rel="preload" as="font" href="/assets/d.woff2">')).toEqual({
+    expect((pageAssets as (html: string) => unknown)('<script src="/before-paint.js"></script><script type="module" src="/assets/a.js"></script><link rel="modulepreload" href="/assets/b.js"><link rel="stylesheet" href="/assets/c.css"><link rel="preload" as="font" href="/assets/d.woff2">')).toEqual({
       js: ['a.js', 'b.js'],
       css: ['c.css'],
     });

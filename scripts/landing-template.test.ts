@@ -13,9 +13,13 @@ describe('landing.html', () => {
     expect(head('landing.html')).toBe(head('index.html'));
   });
 
+  it('index.html has the same empty slot, for the prerendered first frame of the app (decision 081)', () => {
+    expect(readFileSync('index.html', 'utf8')).toContain('<div id="root"><!--app--></div>');
+  });
+
   it('has an empty slot for the prerendered markup and one module script, no inline script', () => {
     const html = readFileSync('landing.html', 'utf8');
     expect(html).toContain('<div id="root"><!--app--></div>');
-    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script src="/theme-init.js">', '<script type="module" src="/src/web/landing.ts">']);
+    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script src="/before-paint.js">', '<script type="module" src="/src/web/landing.ts">']);
   });
 });

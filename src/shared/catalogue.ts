@@ -1,4 +1,5 @@
 import { FREE_MONTHLY_CREDITS, PACK_KEYS, PLAN_KEYS, TIER_LABELS, type PackKey, type PlanKey } from './constants';
+import { once } from './once';
 
 // The catalogue of plans and credit packs (money-and-admin §2, §9). The
 // server keeps the admin-edited copy in `admin_settings` and merges it over
@@ -100,7 +101,7 @@ export type PublicPack = {
 
 export type PublicPricing = { subscriptionPlans: PublicPlan[]; creditPacks: PublicPack[] };
 
-const integer = new Intl.NumberFormat('en-GB');
+const integer = once(() => new Intl.NumberFormat('en-GB'));
 
 export function toPublicPricing(catalogue: Catalogue): PublicPricing {
   return {
@@ -113,7 +114,7 @@ export function toPublicPricing(catalogue: Catalogue): PublicPricing {
         priceCents: plan.priceCents,
         period: 'month' as const,
         description: plan.description,
-        features: [`${integer.format(plan.credits)} credits every month`, ...plan.features],
+        features: [`${integer().format(plan.credits)} credits every month`, ...plan.features],
         credits: plan.credits,
         popular: plan.popular,
         icon: plan.icon,
@@ -141,12 +142,12 @@ export function discountedPriceCents(priceCents: number, discount: { type: 'perc
   return Math.max(0, priceCents - Math.min(off, priceCents));
 }
 
-const wholeEuro = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-const euroCents = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const wholeEuro = once(() => new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }));
+const euroCents = once(() => new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** "20% off", "€5 off", "€7.50 off". */
 export function discountLabel(discount: { type: 'percentage' | 'fixed_amount'; value: number }): string {
   if (discount.type === 'percentage') return `${discount.value}% off`;
   const cents = Math.round(discount.value * 100);
-  return `${(cents % 100 === 0 ? wholeEuro : euroCents).format(cents / 100)} off`;
+  return `${(cents % 100 === 0 ? wholeEuro() : euroCents()).format(cents / 100)} off`;
 }

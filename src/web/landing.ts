@@ -33,7 +33,7 @@ function start(): void {
   if (started) return;
   started = true;
   for (const type of INTENT_EVENTS) window.removeEventListener(type, start, true);
-  void import('./boot').then(({ startApp }) => startApp({ hydrate: true })).then(replay);
+  void import('./boot').then(({ startApp }) => startApp('landing')).then(replay);
 }
 
 for (const type of PRESS_EVENTS) window.addEventListener(type, holdPress, true);

@@ -4,7 +4,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Strict CSP: scripts only from our own origin (no inline script anywhere;
- * the theme is set by /theme-init.js), plus the analytics host when analytics
+ * the theme is set by /before-paint.js), plus the analytics host when analytics
  * is configured (its script, and the events it sends). Inline styles are
  * allowed because Radix positions popovers with style attributes.
  */

@@ -12,6 +12,9 @@ const script = `export const greeting = ${JSON.stringify('hello '.repeat(400))};
 const html = `<!doctype html><html><head><script type="module" src="/assets/main-abc123.js"></script></head><body>${'<p>Postwright</p>'.repeat(40)}</body></html>`;
 const landing = `<!doctype html><html><head><script type="module" src="/assets/landing-abc123.js"></script></head><body><div id="root"><h1>Turn your ideas into posts</h1>${'<p>Landing</p>'.repeat(40)}</div></body></html>`;
 
+const signedInDashboard = html.replace('</head>', '<meta name="first-screen-files" content="/assets/dashboard-page-abc123.js"></head>');
+const signedOutDashboard = html.replace('</head>', '<meta name="first-screen-files" content="/assets/auth-page-abc123.js"></head>');
+
 describe('web delivery', () => {
   let t: TestApp;
   let webRoot: string;
@@ -21,6 +24,10 @@ describe('web delivery', () => {
     writeFileSync(join(webRoot, 'index.html'), html);
     writeFileSync(join(webRoot, 'landing.html'), landing);
     writeFileSync(join(webRoot, 'assets/main-abc123.js'), script);
+    mkdirSync(join(webRoot, 'first-screens'));
+    writeFileSync(join(webRoot, 'first-screens/dashboard.in.html'), signedInDashboard);
+    writeFileSync(join(webRoot, 'first-screens/dashboard.out.html'), signedOutDashboard);
+    writeFileSync(join(webRoot, 'first-screens.json'), JSON.stringify({ '/dashboard': { signedIn: 'first-screens/dashboard.in.html', signedOut: 'first-screens/dashboard.out.html' } }));
     writeFileSync(join(webRoot, 'favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(100)}</svg>`);
     (precompress as (dir: string) => void)(webRoot);
     t = await createTestApp({ webRoot });
@@ -52,7 +59,7 @@ describe('web delivery', () => {
   });
 
   it('revalidates index.html on every use (no-cache + ETag) and answers 304 when unchanged', async () => {
-    for (const url of ['/dashboard', '/post-history?page=2', '/pricing']) {
+    for (const url of ['/brand-voices', '/post-history?page=2', '/pricing']) {
       const res = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
@@ -90,8 +97,24 @@ describe('web delivery', () => {
     expect(res.body).toBe(html);
   });
 
-  it('gives landing.html no URL of its own', async () => {
-    expect((await t.app.inject({ url: '/landing.html' })).statusCode).toBe(404);
+  it('gives landing.html and the first-screen pages no URL of their own', async () => {
+    for (const url of ['/landing.html', '/first-screens.json', '/first-screens/dashboard.in.html']) expect((await t.app.inject({ url })).statusCode, url).toBe(404);
+  });
+
+  it("announces a screen's own files in its page: the screen with a session cookie, the sign-in screen without one", async () => {
+    for (const url of ['/dashboard', '/dashboard/', '/dashboard?tab=week']) {
+      const signedIn = await t.app.inject({ url, headers: { 'accept-encoding': 'br', cookie: `${SESSION_COOKIE}=anything` } });
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.headers['content-encoding']).toBe('br');
+      expect(signedIn.headers['cache-control']).toBe('no-cache');
+      expect(signedIn.headers['vary']).toMatch(/cookie/i);
+      expect(brotliDecompressSync(signedIn.rawPayload).toString()).toBe(signedInDashboard);
+      const signedOut = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(signedOut.body).toBe(signedOutDashboard);
+      expect(signedOut.headers['vary']).toMatch(/cookie/i);
+    }
+    // A path without a first-screen page gets the plain shell.
+    expect((await t.app.inject({ url: '/brand-voices', headers: { 'accept-encoding': 'identity', cookie: `${SESSION_COOKIE}=x` } })).body).toBe(html);
   });
 
   it('does not cache unhashed files for long', async () => {

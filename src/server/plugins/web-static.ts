@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -22,10 +22,25 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
  * browser without a session cookie, which can only be signed out; with one it
  * is the app shell, as before (a signed-in visitor gets the dashboard there).
  * Both answers carry `Vary: Cookie`. `landing.html` has no URL of its own.
+ *
+ * Every other screen of `first-screens.json` (written by scripts/build.mjs,
+ * decisions 080, 081) gets its copy of index.html that lists its first screen's
+ * files: the screen itself with a session cookie, the sign-in screen without
+ * one. Those copies have no URL of their own either.
  */
+type FirstScreenPages = Record<string, { signedIn?: string; signedOut: string }>;
+
+function readFirstScreens(webRoot: string): FirstScreenPages {
+  const file = join(webRoot, 'first-screens.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as FirstScreenPages) : {};
+}
+
 export async function registerWebStatic(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
   const hasWeb = webRoot !== undefined && existsSync(`${webRoot}/index.html`);
   const hasLanding = hasWeb && existsSync(`${webRoot}/landing.html`);
+  // The pages chosen by the session cookie: `/` is one of them when the landing page was built.
+  const cookiePages = hasWeb ? readFirstScreens(webRoot) : {};
+  if (hasLanding) cookiePages['/'] = { signedIn: 'index.html', signedOut: 'landing.html' };
   if (hasWeb) {
     const assets = join(webRoot, 'assets') + '/';
     await app.register(fastifyStatic, {
@@ -37,7 +52,7 @@ export async function registerWebStatic(app: FastifyInstance, webRoot: string | 
       etag: true,
       // Source maps stay on disk for stack traces but are never served: they publish the sources.
       // `/landing.html` is only ever sent as `/` (sendFile names it without the leading slash).
-      allowedPath: (pathName) => !pathName.endsWith('.map') && pathName !== '/landing.html',
+      allowedPath: (pathName) => !pathName.endsWith('.map') && pathName !== '/landing.html' && !pathName.startsWith('/first-screens'),
       setHeaders: (res, path) => {
         res.setHeader('cache-control', path.startsWith(assets) ? IMMUTABLE_CACHE : 'no-cache');
         // A shared cache must keep one copy per encoding.
@@ -51,10 +66,9 @@ export async function registerWebStatic(app: FastifyInstance, webRoot: string | 
     // A missing file (anything with an extension) is a real 404, not a client route.
     const isFile = /\.[a-z0-9]+$/i.test(path);
     if (!hasWeb || isFile || (request.method !== 'GET' && request.method !== 'HEAD')) throw new AppError('NOT_FOUND', 'Not found');
-    if (path === '/') {
-      reply.header('vary', 'accept-encoding, cookie');
-      if (hasLanding && !request.cookies[SESSION_COOKIE]) return reply.type('text/html').sendFile('landing.html');
-    }
-    return reply.type('text/html').sendFile('index.html');
+    const pages = cookiePages[path.length > 1 ? path.replace(/\/+$/, '') : path];
+    if (!pages) return reply.type('text/html').sendFile('index.html');
+    const page = (request.cookies[SESSION_COOKIE] && pages.signedIn) || pages.signedOut;
+    return reply.header('vary', 'accept-encoding, cookie').type('text/html').sendFile(page);
   });
 }

@@ -11,6 +11,10 @@ import type { SessionUser } from './get-current-user';
 export type SessionState = { status: 'pending' } | { status: 'ready'; user: SessionUser | null };
 
 let state: SessionState = { status: 'pending' };
+// What a prerendered page was rendered with (decisions 077, 081): the render
+// that hydrates it must start from the same state, however far the session
+// call has got by then; React re-renders with `state` right after.
+let prerendered: SessionState = state;
 let request: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
@@ -33,12 +37,13 @@ export function setSessionUser(user: SessionUser | null): void {
 /** Back to "not known yet", forgetting the request made (tests). */
 export function resetSession(): void {
   state = { status: 'pending' };
+  prerendered = state;
   request = undefined;
   listeners.forEach((listener) => listener());
 }
 
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribeSession, getSession, getSession);
+  return useSyncExternalStore(subscribeSession, getSession, () => prerendered);
 }
 
 /**
@@ -60,6 +65,7 @@ function looksLikeUser(value: unknown): value is SessionUser {
 export function assumeSignedOut(): void {
   request ??= Promise.resolve();
   setSessionUser(null);
+  prerendered = state;
 }
 
 /** Starts resolving the session once (main.tsx calls it before the first render; the router too, in case). */

@@ -1,26 +1,25 @@
-const euro = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
-const euroCents = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { once } from '@shared/once';
+import { dayMonthYear, groupThousands } from './en-gb';
+
+const euro = once(() => new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 2 }));
+const euroCents = once(() => new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** Money is stored as integer cents (DECISIONS.md): 2000 → "€20", 1050 → "€10.50". */
 export function formatEuro(cents: number): string {
-  return (cents % 100 === 0 ? euro : euroCents).format(cents / 100);
+  return (cents % 100 === 0 ? euro() : euroCents()).format(cents / 100);
 }
 
 /** Always two decimals, for unit prices: 10 → "€0.10". */
 export function formatEuroPrecise(cents: number): string {
-  return euroCents.format(cents / 100);
+  return euroCents().format(cents / 100);
 }
-
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** "21 November 2025". */
 export function formatLongDate(date: Date): string {
-  return longDate.format(date);
+  return dayMonthYear(date, 'long');
 }
-
-const integer = new Intl.NumberFormat('en-GB');
 
 /** 1200 → "1,200". */
 export function formatNumber(value: number): string {
-  return integer.format(value);
+  return groupThousands(value);
 }

@@ -1,11 +1,10 @@
+import { dayMonthYear, dayMonthYearTime } from './en-gb';
+
 // Relative ages of customer-area §9. Two variants: the history's and the
 // dashboard's (which never goes past days).
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-
-const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const dateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** History: 'Just now', 'Nh ago', 'Nd ago', 'Nw ago', then a date. */
 export function historyAge(createdAt: Date | string, now: Date = new Date()): string {
@@ -15,7 +14,7 @@ export function historyAge(createdAt: Date | string, now: Date = new Date()): st
   if (age < DAY) return `${Math.floor(age / HOUR)}h ago`;
   if (age < 7 * DAY) return `${Math.floor(age / DAY)}d ago`;
   if (age < 30 * DAY) return `${Math.floor(age / (7 * DAY))}w ago`;
-  return shortDate.format(date);
+  return dayMonthYear(date, 'short');
 }
 
 /** Dashboard: 'Just now' or hours under a day, else days. */
@@ -29,5 +28,5 @@ export function dashboardAge(createdAt: Date | string, now: Date = new Date()): 
 
 /** The full date and time shown beside the relative age: "21 Nov 2026, 14:05". */
 export function fullDateTime(createdAt: Date | string): string {
-  return dateTime.format(new Date(createdAt));
+  return dayMonthYearTime(new Date(createdAt));
 }

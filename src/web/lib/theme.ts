@@ -5,7 +5,7 @@ export type Theme = 'dark' | 'light';
 
 const listeners = new Set<() => void>();
 
-/** The theme on screen; public/theme-init.js set it from storage before first paint. */
+/** The theme on screen; public/before-paint.js set it from storage before first paint. */
 export function getTheme(): Theme {
   return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
 }

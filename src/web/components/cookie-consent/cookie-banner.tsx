@@ -1,15 +1,20 @@
 import { CookieIcon, XIcon } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ACCEPT_ALL, REJECT_OPTIONAL, openCookiePreferences, saveConsent } from '@/lib/consent';
+import { cn } from '@/lib/utils';
 
 /**
  * Fixed at the bottom of every page until the visitor chooses (customer-area §2).
  * While it shows, the page gets matching bottom padding so nothing is hidden under it.
+ * `prerendered`: in a prerendered page, shown by CSS only when public/before-paint.js
+ * marked the visitor as not having chosen (globals.css), until the app takes over.
  */
-export function CookieBanner({ onClose }: { onClose: () => void }) {
+export function CookieBanner({ onClose, prerendered = false }: { onClose: () => void; prerendered?: boolean }) {
   const ref = useRef<HTMLElement>(null);
+  // Prerendered, it is there with the page's first paint: it does not slide in then, nor once the app takes over.
+  const [slideIn] = useState(!prerendered);
 
   useEffect(() => {
     const element = ref.current;
@@ -33,7 +38,11 @@ export function CookieBanner({ onClose }: { onClose: () => void }) {
       aria-labelledby="cookie-banner-title"
       aria-describedby="cookie-banner-description"
       data-toast-avoid=""
-      className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 shadow-[0_-8px_30px_rgb(0_0_0/0.12)] backdrop-blur supports-[backdrop-filter]:bg-background/85 animate-in slide-in-from-bottom-4 fade-in-0 duration-200"
+      data-prerendered={prerendered ? '' : undefined}
+      className={cn(
+        'fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 shadow-[0_-8px_30px_rgb(0_0_0/0.12)] backdrop-blur supports-[backdrop-filter]:bg-background/85',
+        slideIn && 'animate-in slide-in-from-bottom-4 fade-in-0 duration-200',
+      )}
     >
       <div className="container-page relative flex flex-col gap-4 py-4 lg:flex-row lg:items-center lg:gap-8 lg:pr-16">
         <div className="flex items-start gap-3 pr-10 lg:flex-1 lg:pr-0">

@@ -1,5 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CONSENT_DATE_STORAGE_KEY, CONSENT_STORAGE_KEY } from '@shared/constants';
 import { saveConsent } from '@/lib/consent';
@@ -76,5 +79,47 @@ describe('<CookieConsent />', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(window.localStorage.getItem(CONSENT_STORAGE_KEY)).toBeNull();
     expect(banner()).toBeVisible();
+  });
+});
+
+describe('<CookieConsent /> in a prerendered page (decision 081)', () => {
+  const page = () => (
+    <MemoryRouter>
+      <CookieConsent />
+    </MemoryRouter>
+  );
+
+  async function hydrate(): Promise<HTMLElement> {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page());
+    document.body.append(container);
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, page(), { onRecoverableError: (error) => recoverable.push(error) });
+    });
+    expect(recoverable, 'the hydrating render matches the markup').toEqual([]);
+    return container;
+  }
+
+  it('the markup always carries the banner, marked for before-paint.js to show or hide', () => {
+    saveConsent({ analytics: true, marketing: true });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page());
+    expect(container.querySelector('section[aria-labelledby="cookie-banner-title"]')).toHaveAttribute('data-prerendered', '');
+  });
+
+  it('taken over by the app, it stays for a visitor who has not chosen, now the app’s own', async () => {
+    const container = await hydrate();
+    const section = container.querySelector('section[aria-labelledby="cookie-banner-title"]');
+    expect(section).toBeInTheDocument();
+    expect(section).not.toHaveAttribute('data-prerendered');
+    container.remove();
+  });
+
+  it('taken over by the app, it goes for a visitor who has chosen', async () => {
+    saveConsent({ analytics: false, marketing: false });
+    const container = await hydrate();
+    expect(container.querySelector('section[aria-labelledby="cookie-banner-title"]')).toBeNull();
+    container.remove();
   });
 });

@@ -8,10 +8,8 @@ const CookiePreferencesDialog = lazy(async () => ({ default: (await import('./co
 const noSubscription = () => () => undefined;
 
 /**
- * False in a prerendered page and in the render that hydrates it (decision
- * 077): the stored choice is only known in the browser, so the banner is never
- * part of the prerendered markup and appears right after the app takes over
- * (fixed at the bottom: nothing on the page moves).
+ * False in a prerendered page and in the render that hydrates it (decisions
+ * 077, 081): the stored choice is only known in the browser.
  */
 function useInBrowser(): boolean {
   return useSyncExternalStore(
@@ -31,9 +29,12 @@ export function CookieConsent() {
   if (dialogOpen && !dialogLoaded) setDialogLoaded(true);
   // Closing hides the banner without saving: it returns on the next visit.
   const [closed, setClosed] = useState(false);
+  // Prerendered (and while hydrating), the banner is always in the markup and public/before-paint.js decides
+  // before the first paint whether it shows: a first-time visitor sees it with the page, not after the app.
+  const banner = !inBrowser ? 'prerendered' : consent === null && !closed ? 'shown' : 'none';
   return (
     <>
-      {inBrowser && consent === null && !closed ? <CookieBanner onClose={() => setClosed(true)} /> : null}
+      {banner === 'none' ? null : <CookieBanner prerendered={banner === 'prerendered'} onClose={() => setClosed(true)} />}
       {dialogLoaded ? (
         <Suspense fallback={null}>
           <CookiePreferencesDialog />

@@ -1,4 +1,5 @@
 import { ArrowRightIcon, PenSquareIcon } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { CopyButton } from '@/components/copy-button';
 import { EmptyState } from '@/components/empty-state';
@@ -59,11 +60,13 @@ function RecentPostsSkeleton() {
 
 function RecentPostsBody() {
   const recent = useRecentPosts();
+  // Rendered at transition priority, in slices the browser can interrupt, as the history list is (decision 081).
+  const data = useDeferredValue(recent.data);
   if (recent.isError) {
     return <ErrorState title="Your recent posts could not be loaded" message="Check your connection and try again." onRetry={() => void recent.refetch()} />;
   }
-  if (!recent.data) return <RecentPostsSkeleton />;
-  const posts = recent.data.posts.slice(0, RECENT_POSTS_LIMIT);
+  if (!data) return <RecentPostsSkeleton />;
+  const posts = data.posts.slice(0, RECENT_POSTS_LIMIT);
   if (posts.length === 0) {
     return (
       <EmptyState

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { FREE_MONTHLY_CREDITS } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { BUY_CREDITS_PATH, isFreeTier } from '@/lib/credit-info';
+import { dayMonthYear } from '@/lib/en-gb';
 
 /** The reset is at midnight UTC: show its day as UTC, whatever the browser's zone. */
-const resetDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const formatLongDate = (date: Date) => resetDay.format(date);
+const formatLongDate = (date: Date) => dayMonthYear(date, 'long', 'UTC');
 
 /** Free credits are topped up on the first day of each month (UTC). */
 export function nextMonthlyReset(now: Date = new Date()): Date {

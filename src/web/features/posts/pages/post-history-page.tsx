@@ -1,5 +1,5 @@
 import { FileTextIcon, LayoutListIcon, PlusIcon, RowsIcon, SearchXIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { HISTORY_PAGE_SIZE } from '@shared/constants';
 import { EmptyState } from '@/components/empty-state';
@@ -35,7 +35,9 @@ export function PostHistoryPage() {
     setView(next);
     rememberHistoryView(next);
   };
-  const { data } = query;
+  // The list renders at transition priority, in slices the browser can interrupt: a page of cards is the
+  // heaviest render of the app, and a slow phone should not freeze while it lands (decision 081).
+  const data = useDeferredValue(query.data);
 
   // A filter change starts again at page 1; each change is a history entry, so Back undoes it.
   const navigate = (next: Partial<HistoryParams>, options?: { replace?: boolean }) =>
