@@ -75,6 +75,8 @@ test('every top-bar link and menu item works', async ({ page }) => {
 
 test('the menu works from the keyboard', async ({ page }) => {
   await page.goto('/');
+  // The live menu's keyboard behaviour; a key pressed before the app has taken over is landing-prerender.spec.ts's case.
+  await expect(page.locator('#root[data-hydrated]')).toBeAttached();
   await topBar(page).getByRole('button', { name: 'Menu' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Pricing' })).toBeFocused();

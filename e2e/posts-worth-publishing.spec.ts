@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createAccount, creditBalance } from './support/accounts';
 import { createVoiceViaApi } from './support/brand-voices';
+import { regenerateAndWait } from './support/posts';
 import { expect, test, withStoredConsent } from './fixtures';
 
 // Issue 11, "Done means": with the Offline writer, a fact-rich idea keeps its
@@ -37,9 +38,7 @@ test('the facts of an idea are in every version, and Regenerate writes new text'
   // Versions of one run differ.
   expect(new Set(first).size).toBe(3);
 
-  await page.getByRole('button', { name: 'Regenerate' }).click();
-  await expect(readyLine(page, 3)).toBeHidden();
-  await expect(readyLine(page, 3)).toBeVisible();
+  await regenerateAndWait(page, '3 versions ready and saved to your Post History.');
   const second = await versionTexts(page);
   expect(second).toHaveLength(3);
   expect(second.filter((text) => first.includes(text)).length).toBeLessThan(3);

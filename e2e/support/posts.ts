@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 // Helpers of the posts specs (e2e/posts-*.spec.ts).
 
@@ -26,4 +26,26 @@ export async function createBrandVoice(page: Page, name = 'Founder voice'): Prom
 export async function postCount(page: Page): Promise<number> {
   const response = await page.request.get('/api/posts/search?limit=1');
   return ((await response.json()) as { total: number }).total;
+}
+
+/**
+ * Clicks Regenerate and waits for the new run: its "ready" line first goes
+ * away (the old results are cleared), then comes back. The page itself records
+ * the clearing, because on a busy machine a whole run can fit between two of
+ * Playwright's polls (CI saw `toBeHidden` time out on a finished run).
+ */
+export async function regenerateAndWait(page: Page, readyText: string): Promise<void> {
+  await page.evaluate((text) => {
+    const w = window as unknown as { __readyCleared?: boolean };
+    w.__readyCleared = false;
+    const observer = new MutationObserver(() => {
+      if (document.body.textContent?.includes(text)) return;
+      w.__readyCleared = true;
+      observer.disconnect();
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  }, readyText);
+  await page.getByRole('button', { name: 'Regenerate' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __readyCleared?: boolean }).__readyCleared)).toBe(true);
+  await expect(page.getByText(readyText)).toBeVisible();
 }
