@@ -1,4 +1,5 @@
 import { LOW_CREDIT_THRESHOLD, TIER_LABELS, TIERS, type Tier } from '@shared/constants';
+import { groupThousands } from './en-gb';
 
 /** Where every "Buy Credits" link goes: the pricing page, opened on Credit Packs. */
 export const BUY_CREDITS_PATH = '/pricing?tab=packs';
@@ -25,7 +26,7 @@ export function isFreeTier(tier: string | null | undefined): boolean {
   return tierLabel(tier) === TIER_LABELS.free;
 }
 
-/** "1 credit", "12 credits". */
+/** "1 credit", "12 credits", "1,200 credits". */
 export function creditCount(credits: number): string {
-  return `${credits} ${credits === 1 ? 'credit' : 'credits'}`;
+  return `${groupThousands(credits)} ${credits === 1 ? 'credit' : 'credits'}`;
 }
