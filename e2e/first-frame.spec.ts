@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createAccount } from './support/accounts';
-import { expect, test, withStoredConsent } from './fixtures';
+import { CONSENT_KEY, expect, test, withStoredConsent } from './fixtures';
 
 // Every page but the signed-out landing page carries the app's first frame,
 // prerendered (decision 081): the loading screen and, for a visitor who has
@@ -34,6 +34,21 @@ test('a signed-in screen shows its first frame and the cookie banner before the 
   expect(await bannerElement!.evaluate((element) => element.isConnected)).toBe(true);
   await banner(page).getByRole('button', { name: 'Reject Optional' }).click();
   await expect(banner(page)).toHaveCount(0);
+});
+
+test('a choice made on the banner before the app has started counts once it has', async ({ page }) => {
+  await createAccount(page);
+  const release = await holdApp(page);
+  await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByText('Loading Postwright…')).toBeVisible();
+  // Pressed on the prerendered banner, while none of the app's code has arrived (CI lost such a click once).
+  await banner(page).getByRole('button', { name: 'Reject Optional' }).click();
+  await expect(page.locator('#root[data-hydrated]')).toHaveCount(0);
+
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
+  expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), CONSENT_KEY)).toMatchObject({ necessary: true, analytics: false, marketing: false });
 });
 
 test('a visitor who has chosen never sees the banner, not even before the app has started', async ({ page }) => {

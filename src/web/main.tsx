@@ -1,4 +1,5 @@
 import './app/globals.css';
+import { holdPresses } from './lib/held-presses';
 
 // Every screen but a signed-out visitor's landing page. The build prerenders
 // the app's first frame into #root (decision 081) and lists the files of the
@@ -11,6 +12,8 @@ import './app/globals.css';
 
 const PRELOADS_PER_TASK = 6;
 const prerendered = document.getElementById('root')!.firstElementChild !== null;
+// The frame's buttons (the cookie banner's) are live from the first paint: a press before the app has taken over is replayed then.
+const replay = prerendered ? holdPresses() : undefined;
 
 /**
  * Starts fetching every file of the first screen, a few links per task: on a
@@ -38,7 +41,7 @@ function fetchFirstScreen(then: () => void): void {
 function start(): void {
   // The start of the app is first in the list, so it is requested with the first batch; importing it after the last
   // batch lets the browser take every file from the preloads instead of asking for some twice.
-  fetchFirstScreen(() => void import('./boot').then(({ startApp }) => startApp(prerendered ? 'shell' : 'none')));
+  fetchFirstScreen(() => void import('./boot').then(({ startApp }) => startApp(prerendered ? 'shell' : 'none')).then(replay));
 }
 
 // After the frame has been painted: a frame callback runs just before the paint, a task it queues after it.
