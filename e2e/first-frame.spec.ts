@@ -1,22 +1,12 @@
 import type { Page } from '@playwright/test';
 import { createAccount } from './support/accounts';
+import { holdApp } from './support/hold-app';
 import { CONSENT_KEY, expect, test, withStoredConsent } from './fixtures';
 
 // Every page but the signed-out landing page carries the app's first frame,
 // prerendered (decision 081): the loading screen and, for a visitor who has
 // not chosen yet, the cookie banner. It is painted before any of the app's
 // code is fetched, and the app takes it over in place.
-
-/** Holds the start of the app until `release` is called: what shows meanwhile is the prerendered frame alone. */
-async function holdApp(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/boot-*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 const banner = (page: Page) => page.getByRole('region', { name: 'We value your privacy' });
 

@@ -1,4 +1,5 @@
 import { createAccount } from './support/accounts';
+import { holdApp } from './support/hold-app';
 import { expect, test, THEME_KEY, withStoredConsent } from './fixtures';
 
 // The landing page is prerendered at build time and served for / to a browser
@@ -43,12 +44,7 @@ test('the app takes the prerendered page over in place, without a layout shift',
   });
   // The app's code is held back until the page has been looked at: on a fast
   // machine the browser can be idle (and fetch it) before goto returns.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/boot-*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdApp(page);
   const response = await page.goto('/', { waitUntil: 'domcontentloaded' });
   // The page is complete before any of the app's code, and names none of it: the landing page's own script only.
   await expect(page.getByRole('heading', { level: 1 })).toContainText('sound like you');
@@ -81,12 +77,7 @@ test('the app takes the prerendered page over in place, without a layout shift',
 
 test('a button pressed before the app arrives is pressed again once it has', async ({ page }) => {
   await withStoredConsent(page);
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/boot-*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdApp(page);
   await page.goto('/');
   const html = page.locator('html');
   await expect(html).toHaveClass(/\bdark\b/);
