@@ -2,7 +2,7 @@ import { AlertCircleIcon, AlertTriangleIcon, ZapIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import { groupThousands } from '@/lib/en-gb';
+import { formatNumber } from '@/lib/format';
 import { BUY_CREDITS_PATH, creditCount, creditLevel, tierLabel, type CreditLevel } from '@/lib/credit-info';
 import { usePolledCreditInfo } from '@/data/get-credit-info';
 
@@ -58,7 +58,7 @@ export function CreditBadge({ compact = false, className }: { compact?: boolean;
       title={`${creditCount(data.credits)} · ${tier} plan`}
     >
       <Icon className="size-4 shrink-0" aria-hidden="true" />
-      <span className="tabular-nums">{compact ? groupThousands(data.credits) : creditCount(data.credits)}</span>
+      <span className="tabular-nums">{compact ? formatNumber(data.credits) : creditCount(data.credits)}</span>
       {compact ? null : <span className="font-normal opacity-80">· {tier}</span>}
     </Link>
   );

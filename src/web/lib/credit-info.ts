@@ -1,5 +1,5 @@
 import { LOW_CREDIT_THRESHOLD, TIER_LABELS, TIERS, type Tier } from '@shared/constants';
-import { groupThousands } from './en-gb';
+import { formatNumber } from './format';
 
 /** Where every "Buy Credits" link goes: the pricing page, opened on Credit Packs. */
 export const BUY_CREDITS_PATH = '/pricing?tab=packs';
@@ -28,5 +28,5 @@ export function isFreeTier(tier: string | null | undefined): boolean {
 
 /** "1 credit", "12 credits", "1,200 credits". */
 export function creditCount(credits: number): string {
-  return `${groupThousands(credits)} ${credits === 1 ? 'credit' : 'credits'}`;
+  return `${formatNumber(credits)} ${credits === 1 ? 'credit' : 'credits'}`;
 }

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { MessageSentPanel } from './message-sent-panel';
 
@@ -90,7 +91,7 @@ function CharacterCount({ control }: { control: Control<ContactMessageInput> }) 
   const length = useWatch({ control, name: 'message' }).length;
   return (
     <>
-      {length.toLocaleString('en-GB')} / {MESSAGE_MAX.toLocaleString('en-GB')}
+      {formatNumber(length)} / {formatNumber(MESSAGE_MAX)}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { LINKEDIN_MAX_CHARS } from '@shared/schemas/linkedin';
 import type { SessionUser } from '@/data/get-current-user';
+import { formatNumber } from '@/lib/format';
 
 /** Why a post cannot be published right now, in words the button shows beside itself; null when it can. */
 export function publishBlocker(user: Pick<SessionUser, 'linkedinStatus' | 'linkedinCanPublish'>, text: string): string | null {
@@ -7,6 +8,6 @@ export function publishBlocker(user: Pick<SessionUser, 'linkedinStatus' | 'linke
   if (user.linkedinStatus === 'expired') return 'Your LinkedIn connection has expired: reconnect it in your profile.';
   if (!user.linkedinCanPublish) return 'Your LinkedIn connection is sign-in only (Limited Permissions): reconnect with full permissions in your profile.';
   const length = [...text].length;
-  if (length > LINKEDIN_MAX_CHARS) return `LinkedIn allows ${LINKEDIN_MAX_CHARS.toLocaleString('en-GB')} characters; this post has ${length.toLocaleString('en-GB')}.`;
+  if (length > LINKEDIN_MAX_CHARS) return `LinkedIn allows ${formatNumber(LINKEDIN_MAX_CHARS)} characters; this post has ${formatNumber(length)}.`;
   return null;
 }
