@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
@@ -19,57 +19,109 @@ const at = (...parts) => join(ROOT, ...parts);
 // A glob of packages' folders (minimatch expands braces only around two or more names).
 const pkgs = (names) => (names.length === 1 ? `node_modules/${names[0]}/**` : `node_modules/{${names.join(',')}}/**`);
 
+const serverModules = readdirSync(at('src/server/modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 const webFeatures = readdirSync(at('src/web/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
 /** The third-party SDKs: only src/server/integrations and src/server/ai may import them. */
-const THIRD_PARTY_SDKS = ['stripe', 'arctic', 'nodemailer', 'ai', '@ai-sdk/*', 'ioredis'];
+const THIRD_PARTY_SDKS = ['stripe', 'arctic', 'nodemailer', 'ai', '@ai-sdk/*', 'ioredis', '@aws-sdk/*'];
 const FASTIFY = ['fastify', 'fastify-*', '@fastify/*'];
 /** Packages that only make sense on the server; the web bundle never pulls them in. */
-const SERVER_PACKAGES = [...FASTIFY, 'drizzle-orm', 'pg', '@electric-sql/pglite', '@node-rs/argon2', ...THIRD_PARTY_SDKS];
+const SERVER_PACKAGES = [
+  ...FASTIFY,
+  'drizzle-orm',
+  'pg',
+  '@electric-sql/pglite',
+  '@node-rs/argon2',
+  ...THIRD_PARTY_SDKS,
+];
 
 /**
  * The HTTP layer is app.ts, plugins/ and modules' *.routes.ts (and the tests,
  * which drive the app through it). Every other server file speaks the domain.
  */
-const NON_HTTP_SERVER_FILES = ['src/server/!(app|*.test).ts', 'src/server/!(plugins|test|modules)/**/!(*.test).ts', 'src/server/modules/**/!(*.routes|*.test).ts'];
+const NON_HTTP_SERVER_FILES = [
+  'src/server/!(app|*.test).ts',
+  'src/server/!(plugins|test|modules)/**/!(*.test).ts',
+  'src/server/modules/**/!(*.routes|*.test).ts',
+];
 
 /** Each zone: files matching `target` may not import what `from` matches (resolved paths). */
 const BOUNDARIES = [
   {
-    target: 'src/shared/**',
+    // Its tests may use the test runner.
+    target: 'src/shared/**/!(*.test).ts',
     from: '**',
     except: [at('src/shared/**'), at('node_modules/zod/**')],
     message: 'src/shared depends on zod and itself only.',
   },
-  { target: 'src/server/**', from: ['src/web/**', pkgs(['react', 'react-dom'])], message: 'The server never imports web code.' },
-  { target: 'src/web/**', from: ['src/server/**', pkgs(SERVER_PACKAGES)], message: 'The web app never imports server code or server packages.' },
+  {
+    target: 'src/server/**',
+    from: ['src/web/**', pkgs(['react', 'react-dom'])],
+    message: 'The server never imports web code.',
+  },
+  {
+    target: 'src/**',
+    from: 'tools/**',
+    message: 'The product never imports tools/ (benchmarks, corpora, audits); tools may import the product.',
+  },
+  {
+    target: 'src/web/**',
+    from: ['src/server/**', pkgs(SERVER_PACKAGES)],
+    message: 'The web app never imports server code or server packages.',
+  },
   ...webFeatures.map((feature) => ({
     target: `src/web/features/${feature}/**`,
     from: 'src/web/features/**',
     except: [at('src/web/features', feature, '**')],
-    message: 'A feature never imports another feature; shared data goes to src/web/data, shared UI to src/web/components, helpers to src/web/lib.',
+    message:
+      'A feature never imports another feature; shared data goes to src/web/data, shared UI to src/web/components, helpers to src/web/lib.',
   })),
-  { target: 'src/web/features/**', from: 'src/web/app/**', message: 'Features never import the app layer (router, layouts).' },
+  {
+    target: 'src/web/features/**',
+    from: 'src/web/app/**',
+    message: 'Features never import the app layer (router, layouts).',
+  },
   {
     target: ['src/web/components/**', 'src/web/lib/**', 'src/web/data/**'],
     from: ['src/web/features/**', 'src/web/app/**'],
     message: 'components/, lib/ and data/ never import features or the app layer.',
   },
-  { target: 'src/web/lib/**', from: ['src/web/components/**', 'src/web/data/**'], message: 'lib/ is the bottom layer: it never imports components/ or data/.' },
+  {
+    target: 'src/web/lib/**',
+    from: ['src/web/components/**', 'src/web/data/**'],
+    message: 'lib/ is the bottom layer: it never imports components/ or data/.',
+  },
   { target: 'src/web/data/**', from: 'src/web/components/**', message: 'data/ never imports components/.' },
   {
     target: NON_HTTP_SERVER_FILES,
     from: pkgs(FASTIFY),
-    message: 'Only the HTTP layer (app.ts, plugins/, *.routes.ts) imports Fastify; services and every other server file speak the domain.',
+    message:
+      'Only the HTTP layer (app.ts, plugins/, *.routes.ts) imports Fastify; services and every other server file speak the domain.',
   },
   {
     // Test fakes stand in for the third party itself, so they may use its SDK's own test helpers (Stripe's webhook signer).
-    target: ['src/server/*.ts', 'src/server/!(integrations|ai|test)/**', 'src/server/test/*.ts', 'src/server/test/!(fakes)/**'],
+    target: [
+      'src/server/*.ts',
+      'src/server/!(integrations|ai|test)/**',
+      'src/server/test/*.ts',
+      'src/server/test/!(fakes)/**',
+    ],
     from: pkgs(THIRD_PARTY_SDKS),
     message: 'Only src/server/integrations and src/server/ai import third-party SDKs.',
   },
+  // A server module exposes what others may use through one entry: its index.ts, or else its <module>.service.ts.
+  ...serverModules.map((module) => ({
+    target: `src/server/modules/!(${module})/**/!(*.test).ts`,
+    from: `src/server/modules/${module}`,
+    except: [existsSync(at('src/server/modules', module, 'index.ts')) ? './index.ts' : `./${module}.service.ts`],
+    message:
+      'Another module is used through its one entry only (its index.ts, or else <module>.service.ts), never its internals.',
+  })),
   {
     target: 'src/server/modules/**/*.routes.ts',
     from: ['src/server/db/**', pkgs(['drizzle-orm'])],
@@ -77,12 +129,18 @@ const BOUNDARIES = [
   },
 ];
 
-const ENV_MESSAGE = 'Only src/server/env.ts reads the environment (process.env in any form); pass the setting in from there.';
+const ENV_MESSAGE =
+  'Only src/server/env.ts reads the environment (process.env in any form); pass the setting in from there.';
 const PROCESS_ENV_SYNTAX = [
   "MemberExpression[object.name='process'][property.name='env']",
   "MemberExpression[object.name='process'][computed=true][property.value='env']",
   "MemberExpression[object.name='process'][computed=true][property.type='TemplateLiteral'][property.quasis.0.value.cooked='env']",
   "MemberExpression[object.property.name='process'][property.name='env']",
+  "MemberExpression[object.property.name='process'][property.value='env']",
+  "MemberExpression[object.property.value='process'][property.name='env']",
+  "MemberExpression[object.property.value='process'][property.value='env']",
+  "VariableDeclarator[init.property.name='process'] > ObjectPattern > Property[key.name='env']",
+  "VariableDeclarator[init.property.value='process'] > ObjectPattern > Property[key.name='env']",
   "VariableDeclarator[init.name='process'] > ObjectPattern > Property[key.name='env']",
   "VariableDeclarator[init.name='process'] > ObjectPattern > Property[key.value='env']",
   "AssignmentExpression[right.name='process'] > ObjectPattern > Property[key.name='env']",
@@ -92,7 +150,19 @@ const PROCESS_ENV_SYNTAX = [
 
 export default tseslint.config(
   // lint-fixtures/ hold violations on purpose: scripts/lint-rules.test.ts lints them with ignores off.
-  { ignores: ['dist/**', '.builds/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'e2e-artifacts/**', 'src/server/db/migrations/**', 'src/**/lint-fixtures/**'] },
+  {
+    ignores: [
+      'dist/**',
+      '.builds/**',
+      'node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'e2e-artifacts/**',
+      'src/server/db/migrations/**',
+      'src/**/lint-fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -105,7 +175,11 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
       'no-console': 'off',
       eqeqeq: ['error', 'smart'],
-      'check-file/filename-naming-convention': ['error', { 'src/**/*.{ts,tsx}': 'KEBAB_CASE', 'e2e/**/*.ts': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { 'src/**/*.{ts,tsx}': 'KEBAB_CASE', 'e2e/**/*.ts': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
       'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE' }],
     },
   },
@@ -118,7 +192,10 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.json'], tsconfig: { configFile: at('tsconfig.json') } }),
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.json'],
+          tsconfig: { configFile: at('tsconfig.json') },
+        }),
       ],
     },
     rules: {

@@ -44,7 +44,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [
@@ -59,11 +67,15 @@ export default defineConfig({
       url: `${stripeUrl}/health`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { STRIPE_LOCAL_PORT: String(stripePort), STRIPE_LOCAL_WEBHOOK_URL: `http://127.0.0.1:${port}/api/stripe/webhook` },
+      env: {
+        STRIPE_LOCAL_PORT: String(stripePort),
+        STRIPE_LOCAL_WEBHOOK_URL: `http://127.0.0.1:${port}/api/stripe/webhook`,
+      },
     },
     {
       // The billing spec's discount codes go into the fresh database first.
-      command: 'npx tsx e2e/support/seed-discount-codes.ts && npx tsx e2e/support/seed-admin-alert.ts && node dist/server/main.js',
+      command:
+        'npx tsx e2e/support/seed-discount-codes.ts && npx tsx e2e/support/seed-admin-alert.ts && node dist/server/main.js',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

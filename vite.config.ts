@@ -16,7 +16,13 @@ function preloadFont(): Plugin {
       handler(html, ctx) {
         const font = Object.keys(ctx.bundle ?? {}).find((file) => /inter-latin-wght-normal-[\w-]+\.woff2$/.test(file));
         if (!font) return html;
-        return [{ tag: 'link', attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head-prepend' }];
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head-prepend',
+          },
+        ];
       },
     },
   };
@@ -31,7 +37,8 @@ function preloadFont(): Plugin {
  * so a screen still never loads another screen's code.
  */
 const packages = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
-const FORM_CONTROLS = /@radix-ui[\\/]react-(slider|radio-group|switch)[\\/]|src[\\/]web[\\/]components[\\/]ui[\\/](slider|radio-cards|switch)\.tsx$/;
+const FORM_CONTROLS =
+  /@radix-ui[\\/]react-(slider|radio-group|switch)[\\/]|src[\\/]web[\\/]components[\\/]ui[\\/](slider|radio-cards|switch)\.tsx$/;
 const CHUNK_GROUPS = {
   // A higher priority takes a module first; each group also takes what its modules import, unless a group above took it.
   groups: [
@@ -49,7 +56,10 @@ const CHUNK_GROUPS = {
     {
       name: 'ui-core',
       priority: 3,
-      test: (id: string) => packages('lucide-react|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\\\/]react-(slot|compose-refs)').test(id) || /src[\\/]web[\\/](components[\\/]ui[\\/](button|skeleton)|lib[\\/](utils|toast))\.tsx?$/.test(id),
+      test: (id: string) =>
+        packages(
+          'lucide-react|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\\\/]react-(slot|compose-refs)',
+        ).test(id) || /src[\\/]web[\\/](components[\\/]ui[\\/](button|skeleton)|lib[\\/](utils|toast))\.tsx?$/.test(id),
     },
     {
       name: 'ui',
@@ -57,7 +67,10 @@ const CHUNK_GROUPS = {
       // The form controls only a few screens have (sliders, radio cards, switches) stay with those screens (decision 082).
       test: (id: string) =>
         !FORM_CONTROLS.test(id) &&
-        (packages('@radix-ui|@floating-ui|react-remove-scroll[^\\\\/]*|aria-hidden|use-callback-ref|use-sidecar|detect-node-es|get-nonce|tslib').test(id) || /src[\\/]web[\\/]components[\\/]ui/.test(id)),
+        (packages(
+          '@radix-ui|@floating-ui|react-remove-scroll[^\\\\/]*|aria-hidden|use-callback-ref|use-sidecar|detect-node-es|get-nonce|tslib',
+        ).test(id) ||
+          /src[\\/]web[\\/]components[\\/]ui/.test(id)),
     },
     { name: 'data', priority: 1, test: packages('@tanstack') },
     // No group for the app's own modules (decision 081): a chunk runs as a whole, and one holding the
@@ -83,7 +96,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : {
           rolldownOptions: {
-            input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), landing: fileURLToPath(new URL('./landing.html', import.meta.url)) },
+            input: {
+              index: fileURLToPath(new URL('./index.html', import.meta.url)),
+              landing: fileURLToPath(new URL('./landing.html', import.meta.url)),
+            },
             output: { codeSplitting: CHUNK_GROUPS },
           },
         }),

@@ -15,7 +15,11 @@ const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 10 
 app.get('/bare', async () => ({ ok: true }));
 app.get('/bare-query', async () => {
   if (!pool) return { ok: false };
-  const result = await pool.query({ name: 'bare-user', text: 'select id, credits, subscription_tier from users where id = $1', values: [userId] });
+  const result = await pool.query({
+    name: 'bare-user',
+    text: 'select id, credits, subscription_tier from users where id = $1',
+    values: [userId],
+  });
   return result.rows[0] ?? null;
 });
 

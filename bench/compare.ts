@@ -3,11 +3,21 @@
 // `npx tsx bench/compare.ts bench/results/before-full.txt bench/results/latest.json`.
 import { readFileSync } from 'node:fs';
 
-type Row = { group: string; name: string; unit: string; median?: number; p95?: number; p99?: number; value?: number; target?: { max?: number; min?: number } };
+type Row = {
+  group: string;
+  name: string;
+  unit: string;
+  median?: number;
+  p95?: number;
+  p99?: number;
+  value?: number;
+  target?: { max?: number; min?: number };
+};
 type Run = { order: string[]; shown: Map<string, string>; targets: Map<string, string> };
 
 /** Group names carry the data size ("PostgreSQL, 200,000 posts"); the key keeps only the engine. */
-const keyOf = (group: string, name: string) => `${group.replace(/\(([^,]+), [^)]*\)/, '($1)')} · ${name.replace(/ \(\d+\)$/, '')}`;
+const keyOf = (group: string, name: string) =>
+  `${group.replace(/\(([^,]+), [^)]*\)/, '($1)')} · ${name.replace(/ \(\d+\)$/, '')}`;
 
 function load(file: string): Run {
   const run: Run = { order: [], shown: new Map(), targets: new Map() };
@@ -22,7 +32,11 @@ function load(file: string): Run {
         r.value !== undefined ? `${r.value.toLocaleString('en')} ${r.unit}` : '',
       ];
       run.shown.set(key, parts.filter(Boolean).join(', ') || '—');
-      if (r.target) run.targets.set(key, `${r.target.max !== undefined ? `≤ ${r.target.max}` : `≥ ${r.target.min}`} ${r.unit === 'req/s' ? 'ms p99' : r.unit}`);
+      if (r.target)
+        run.targets.set(
+          key,
+          `${r.target.max !== undefined ? `≤ ${r.target.max}` : `≥ ${r.target.min}`} ${r.unit === 'req/s' ? 'ms p99' : r.unit}`,
+        );
     }
     return run;
   }
@@ -43,5 +57,7 @@ const before = load(beforeFile);
 const after = load(afterFile);
 console.log('| figure | target | before | after |\n|---|---|---|---|');
 for (const key of [...new Set([...after.order, ...before.order])]) {
-  console.log(`| ${key} | ${after.targets.get(key) ?? before.targets.get(key) ?? ''} | ${before.shown.get(key) ?? '—'} | ${after.shown.get(key) ?? '—'} |`);
+  console.log(
+    `| ${key} | ${after.targets.get(key) ?? before.targets.get(key) ?? ''} | ${before.shown.get(key) ?? '—'} | ${after.shown.get(key) ?? '—'} |`,
+  );
 }

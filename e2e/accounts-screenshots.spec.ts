@@ -33,7 +33,12 @@ for (const theme of ['dark', 'light'] as const) {
       await capture(page, testInfo, `dashboard-empty-${width}-${theme}`, width);
 
       const generated = await page.request.post('/api/posts/generate', {
-        data: { originalIdea: 'Three lessons from building the analytical engine', platform: 'linkedin', versions: 3, mood: 'confident' },
+        data: {
+          originalIdea: 'Three lessons from building the analytical engine',
+          platform: 'linkedin',
+          versions: 3,
+          mood: 'confident',
+        },
       });
       expect(generated.status()).toBe(200);
       await page.reload();
@@ -42,7 +47,9 @@ for (const theme of ['dark', 'light'] as const) {
 
       await page.goto('/profile');
       await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
-      await expect(page.getByRole('complementary', { name: 'Account overview' }).locator('dl')).toContainText('Posts Generated3');
+      await expect(page.getByRole('complementary', { name: 'Account overview' }).locator('dl')).toContainText(
+        'Posts Generated3',
+      );
       await capture(page, testInfo, `profile-${width}-${theme}`, width);
 
       if (theme === 'dark') {

@@ -43,16 +43,27 @@ test('desktop: the sidebar navigates and marks the current page; no bottom bar',
   expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBe('light');
 });
 
-test('mobile at 390 px: bottom bar visible, sidebar hidden, the menu has the spec links and logs out', async ({ page }) => {
+test('mobile at 390 px: bottom bar visible, sidebar hidden, the menu has the spec links and logs out', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await createAccount(page, { fullName: 'Radia Perlman' });
   await page.goto('/');
   await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeHidden();
   const bottomBar = page.getByRole('navigation', { name: 'Bottom navigation' });
   await expect(bottomBar).toBeVisible();
-  await expect(bottomBar.getByRole('link')).toHaveText(['Home', 'Voices', 'Generate', 'History', 'Profile']);
+  await expect(bottomBar.getByRole('link')).toHaveText([
+    'Home',
+    'Voices',
+    'Generate',
+    'History',
+    'Calendar',
+    'Profile',
+  ]);
   // Touch targets of at least 44 px.
-  for (const box of await bottomBar.getByRole('link').evaluateAll((links) => links.map((l) => l.getBoundingClientRect().toJSON() as DOMRect))) {
+  for (const box of await bottomBar
+    .getByRole('link')
+    .evaluateAll((links) => links.map((l) => l.getBoundingClientRect().toJSON() as DOMRect))) {
     expect(box.height).toBeGreaterThanOrEqual(44);
     expect(box.width).toBeGreaterThanOrEqual(44);
   }
@@ -66,7 +77,13 @@ test('mobile at 390 px: bottom bar visible, sidebar hidden, the menu has the spe
   const menu = page.getByRole('menu');
   await expect(menu.getByText('Radia Perlman')).toBeVisible();
   await expect(menu.getByText('15 credits')).toBeVisible();
-  await expect(menu.getByRole('menuitem')).toHaveText(['Pricing', 'Contact', 'Privacy Policy', 'Terms of Service', 'Logout']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Pricing',
+    'Contact',
+    'Privacy Policy',
+    'Terms of Service',
+    'Logout',
+  ]);
   await menu.getByRole('menuitem', { name: 'Contact' }).click();
   await expect(page).toHaveURL('/contact');
 
@@ -78,7 +95,12 @@ test('mobile at 390 px: bottom bar visible, sidebar hidden, the menu has the spe
 
 test('a failed logout says so, from the sidebar and from the mobile menu', async ({ page }) => {
   await createAccount(page);
-  await page.route('/api/auth/logout', (route) => route.fulfill({ status: 503, json: { message: 'Postwright is briefly unavailable.', code: 'SERVICE_UNAVAILABLE' } }));
+  await page.route('/api/auth/logout', (route) =>
+    route.fulfill({
+      status: 503,
+      json: { message: 'Postwright is briefly unavailable.', code: 'SERVICE_UNAVAILABLE' },
+    }),
+  );
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/profile');
   await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Logout' }).click();
@@ -99,11 +121,17 @@ test('the credit badge turns amber under 5 and red at 0', async ({ page }) => {
   await spendCreditsDownTo(page, 3);
   await page.goto('/');
   const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
-  await expect(sidebar.getByRole('link', { name: 'Credits running low. 3 credits, Free plan' })).toHaveAttribute('data-level', 'low');
+  await expect(sidebar.getByRole('link', { name: 'Credits running low. 3 credits, Free plan' })).toHaveAttribute(
+    'data-level',
+    'low',
+  );
 
   await spendCreditsDownTo(page, 0);
   await page.reload();
-  await expect(sidebar.getByRole('link', { name: 'No credits left. 0 credits, Free plan' })).toHaveAttribute('data-level', 'empty');
+  await expect(sidebar.getByRole('link', { name: 'No credits left. 0 credits, Free plan' })).toHaveAttribute(
+    'data-level',
+    'empty',
+  );
 });
 
 test('an ended session sends this tab to sign-in with an explanation', async ({ page }) => {

@@ -9,7 +9,10 @@ import { expect, test, withStoredConsent } from './fixtures';
 const ADMIN = { email: 'admin-e2e@postwright.test', password: 'e2e-admin-password-1', fullName: 'Erin Admin' };
 
 async function signInAdmin(page: Page): Promise<void> {
-  const login = await page.request.post('/api/auth/login', { data: { email: ADMIN.email, password: ADMIN.password }, headers: forwardedFor() });
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: ADMIN.email, password: ADMIN.password },
+    headers: forwardedFor(),
+  });
   if (login.status() === 200) return;
   await createAccount(page, ADMIN);
 }
@@ -22,7 +25,9 @@ const chunkRequests = (page: Page) => {
   return urls;
 };
 
-test('a normal user sees the access-denied text at /admin, and the admin code never loads for customers', async ({ page }) => {
+test('a normal user sees the access-denied text at /admin, and the admin code never loads for customers', async ({
+  page,
+}) => {
   await withStoredConsent(page);
   const scripts = chunkRequests(page);
   await createAccount(page);
@@ -37,7 +42,11 @@ test('a normal user sees the access-denied text at /admin, and the admin code ne
   expect(scripts.filter((u) => /revenue-charts|recharts/i.test(u))).toEqual([]);
 });
 
-test('an administrator runs every tab: credits, tier, suspension, prices, discount codes, revenue, logs and alerts', async ({ page, browser, baseURL }) => {
+test('an administrator runs every tab: credits, tier, suspension, prices, discount codes, revenue, logs and alerts', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.slow();
   // The customer buys the small pack (€10, 100 credits) in a browser of their own.
   const customerContext = await browser.newContext({ baseURL });
@@ -61,7 +70,8 @@ test('an administrator runs every tab: credits, tier, suspension, prices, discou
   await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('Posts Generated Today')).toBeVisible();
   await expect(page.getByText('Images Generated Today')).toBeVisible();
-  for (const card of ['Total Users', 'Monthly Revenue', 'OpenAI Costs', 'Active Alerts']) await expect(page.getByText(card, { exact: true })).toBeVisible();
+  for (const card of ['Total Users', 'Monthly Revenue', 'OpenAI Costs', 'Active Alerts'])
+    await expect(page.getByText(card, { exact: true })).toBeVisible();
 
   // Alerts: the seeded critical alert shows in the banner and the panel; marking it read clears both.
   await expect(page.getByTestId('critical-banner')).toHaveText('1 critical alerts require immediate attention');
@@ -86,7 +96,11 @@ test('an administrator runs every tab: credits, tier, suspension, prices, discou
   await customerPage.goto('/dashboard');
   await expect(customerPage.locator('[aria-label*="140 credits"]').first()).toBeVisible();
 
+  // A tier change asks first and names what it does not do (issue 26).
   await row.getByLabel(`Plan of ${customer.email}`).selectOption('pro');
+  const ask = page.getByRole('alertdialog', { name: 'Change the plan to Pro?' });
+  await expect(ask).toContainText('Their balance stays at 140 credits');
+  await ask.getByRole('button', { name: 'Change to Pro' }).click();
   await expect(page.getByText('Plan updated', { exact: true })).toBeVisible();
   await customerPage.reload();
   await expect(customerPage.locator('[aria-label*="Pro plan"]').first()).toBeVisible();
@@ -97,7 +111,10 @@ test('an administrator runs every tab: credits, tier, suspension, prices, discou
   await expect(row.getByText('Suspended', { exact: true })).toBeVisible();
   // The customer's session is gone and signing in again is refused with a clear message.
   expect((await customerPage.request.get('/api/credits/info')).status()).toBe(401);
-  const refused = await customerPage.request.post('/api/auth/login', { data: { email: customer.email, password: customer.password }, headers: forwardedFor() });
+  const refused = await customerPage.request.post('/api/auth/login', {
+    data: { email: customer.email, password: customer.password },
+    headers: forwardedFor(),
+  });
   expect(refused.status()).toBe(403);
   expect((await refused.json()).message).toBe('Your account has been suspended. Please contact support.');
 
@@ -144,7 +161,9 @@ test('an administrator runs every tab: credits, tier, suspension, prices, discou
   await page.getByRole('tab', { name: 'Logs' }).click();
   await page.getByLabel('Source').selectOption('system');
   await page.getByLabel('Search logs').fill('suspended');
-  await expect(page.getByTestId('log-row').filter({ hasText: 'Administrator suspended an account' }).first()).toBeVisible();
+  await expect(
+    page.getByTestId('log-row').filter({ hasText: 'Administrator suspended an account' }).first(),
+  ).toBeVisible();
   const href = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
   expect(href).toBe('/api/admin/logs/export?search=suspended&source=system');
   const csv = await page.request.get(href!);
@@ -168,6 +187,8 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
       await expect(page.getByRole('tabpanel').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
+      // The summary cards no longer push the tabs below the first screen on a phone (issue 26).
+      if (tab === 'overview') expect((await page.getByRole('tablist').first().boundingBox())!.y).toBeLessThan(600);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       const path = testInfo.outputPath(`admin-${tab}-${width}.png`);
       await page.screenshot({ path, fullPage: true, animations: 'disabled' });

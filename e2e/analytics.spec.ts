@@ -19,7 +19,10 @@ let app: Awaited<ReturnType<typeof startAppServer>>;
 base.beforeAll(async () => {
   base.setTimeout(120_000);
   plausible = await startFakePlausible();
-  app = await startAppServer({ ANALYTICS_PLAUSIBLE_DOMAIN: DOMAIN, ANALYTICS_SCRIPT_URL: `${plausible.origin}/js/script.manual.js` });
+  app = await startAppServer({
+    ANALYTICS_PLAUSIBLE_DOMAIN: DOMAIN,
+    ANALYTICS_SCRIPT_URL: `${plausible.origin}/js/script.manual.js`,
+  });
 });
 
 base.afterAll(async () => {
@@ -35,7 +38,9 @@ const test = base.extend<{ seen: { requests: string[]; problems: string[] } }>({
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       // Signed out, /api/auth/me answers 401 on purpose (as in e2e/fixtures.ts).
-      const isApiFailure = message.text().startsWith('Failed to load resource') && new URL(message.location().url || app.baseURL).pathname.startsWith('/api/');
+      const isApiFailure =
+        message.text().startsWith('Failed to load resource') &&
+        new URL(message.location().url || app.baseURL).pathname.startsWith('/api/');
       if (!isApiFailure) seen.problems.push(message.text());
     });
     page.on('pageerror', (error) => seen.problems.push(error.message));
@@ -45,7 +50,8 @@ const test = base.extend<{ seen: { requests: string[]; problems: string[] } }>({
 });
 
 const banner = (page: Page) => page.getByRole('region', { name: 'We value your privacy' });
-const leaving = (requests: string[]) => requests.filter((url) => !url.startsWith(app.baseURL) && !url.startsWith('data:') && !url.startsWith('blob:'));
+const leaving = (requests: string[]) =>
+  requests.filter((url) => !url.startsWith(app.baseURL) && !url.startsWith('data:') && !url.startsWith('blob:'));
 const eventsAfter = (count: number) => plausible.events.slice(count);
 
 async function browse(page: Page) {
@@ -79,7 +85,10 @@ test('after Reject Optional, still nothing leaves the page', async ({ page, seen
   expect(plausible.requests.length).toBe(before);
 });
 
-test('after Accept All: the script comes from the configured host, with page views on route change and custom events', async ({ page, seen }) => {
+test('after Accept All: the script comes from the configured host, with page views on route change and custom events', async ({
+  page,
+  seen,
+}) => {
   const before = plausible.events.length;
   await page.goto(`${app.baseURL}/`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -88,11 +97,15 @@ test('after Accept All: the script comes from the configured host, with page vie
   await banner(page).getByRole('button', { name: 'Accept All' }).click();
   // The page on screen when consent arrives counts as viewed.
   await expect.poll(() => eventsAfter(before)).toEqual([{ n: 'pageview', u: `${app.baseURL}/`, d: DOMAIN, r: null }]);
-  await expect(page.locator(`script[src="${plausible.origin}/js/script.manual.js"][data-domain="${DOMAIN}"]`)).toHaveCount(1);
+  await expect(
+    page.locator(`script[src="${plausible.origin}/js/script.manual.js"][data-domain="${DOMAIN}"]`),
+  ).toHaveCount(1);
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
-  await expect.poll(() => eventsAfter(before).map((e: PlausibleEvent) => `${e.n} ${e.u}`)).toEqual([`pageview ${app.baseURL}/`, `pageview ${app.baseURL}/pricing`]);
+  await expect
+    .poll(() => eventsAfter(before).map((e: PlausibleEvent) => `${e.n} ${e.u}`))
+    .toEqual([`pageview ${app.baseURL}/`, `pageview ${app.baseURL}/pricing`]);
 
   // A custom event: a contact message sent.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
@@ -102,7 +115,9 @@ test('after Accept All: the script comes from the configured host, with page vie
   await page.getByLabel('Subject').fill('Analytics check');
   await page.getByLabel('Message').fill('Counting this message as an event.');
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect.poll(() => eventsAfter(before).find((e) => e.n === 'Contact')).toEqual({ n: 'Contact', u: expect.any(String), d: DOMAIN, r: null, p: { label: 'Message sent' } });
+  await expect
+    .poll(() => eventsAfter(before).find((e) => e.n === 'Contact'))
+    .toEqual({ n: 'Contact', u: expect.any(String), d: DOMAIN, r: null, p: { label: 'Message sent' } });
 
   // Only our origin and the configured analytics host were ever reached.
   expect(leaving(seen.requests).every((url) => url.startsWith(`${plausible.origin}/`))).toBe(true);

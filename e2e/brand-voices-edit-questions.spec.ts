@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { startFakeOpenAiServer, type FakeOpenAiServer, type RecordedRequest } from '../src/server/test/fakes/openai-server';
+import {
+  startFakeOpenAiServer,
+  type FakeOpenAiServer,
+  type RecordedRequest,
+} from '../src/server/test/fakes/openai-server';
 import { startAppServer } from './support/app-server';
 import { expect, test as base, withStoredConsent } from './fixtures';
 
@@ -17,9 +21,15 @@ const PERSONALISED = [
   ['mornings', 'How much of your early mornings do you share?'],
   ['suppliers', 'How do you credit your suppliers?'],
   ['team', 'How do you show your team at work?'],
-].map(([id, title]) => ({ id: id!, title: title!, optionA: `A story from ${id}`, optionB: `The numbers behind ${id}` }));
+].map(([id, title]) => ({
+  id: id!,
+  title: title!,
+  optionA: `A story from ${id}`,
+  optionB: `The numbers behind ${id}`,
+}));
 
-const isQuestionRequest = (request: RecordedRequest) => request.messages.some((m) => m.role === 'system' && m.content.includes('six A/B questions'));
+const isQuestionRequest = (request: RecordedRequest) =>
+  request.messages.some((m) => m.role === 'system' && m.content.includes('six A/B questions'));
 
 type LlmApp = { baseURL: string; openai: FakeOpenAiServer };
 
@@ -33,7 +43,13 @@ const test = base.extend<{ llmApp: LlmApp }, { llmAppWorker: LlmApp & { stop: ()
           ? { type: 'json', value: { questions: PERSONALISED } }
           : { type: 'text', text: 'Writes as a baker who knows the regulars by name: warm, plain and practical.' },
       );
-      const app = await startAppServer({ AI_PROVIDER: 'openai', OPENAI_BASE_URL: openai.url, OPENAI_API_KEY: 'sk-e2e', AI_MODEL: 'gpt-4o-mini', AI_MAX_RETRIES: '0' });
+      const app = await startAppServer({
+        AI_PROVIDER: 'openai',
+        OPENAI_BASE_URL: openai.url,
+        OPENAI_API_KEY: 'sk-e2e',
+        AI_MODEL: 'gpt-4o-mini',
+        AI_MAX_RETRIES: '0',
+      });
       await use({ baseURL: app.baseURL, openai, stop: app.stop });
       await app.stop();
       await openai.close();
@@ -47,13 +63,16 @@ const test = base.extend<{ llmApp: LlmApp }, { llmAppWorker: LlmApp & { stop: ()
 });
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
-const balance = async (page: Page) => ((await (await page.request.get('/api/credits/info')).json()) as { credits: number }).credits;
+const balance = async (page: Page) =>
+  ((await (await page.request.get('/api/credits/info')).json()) as { credits: number }).credits;
 
 test('editing an extended voice does not charge for questions', async ({ page, llmApp }) => {
   test.setTimeout(120_000);
   await withStoredConsent(page);
   const email = `e2e-${randomBytes(5).toString('hex')}@example.com`;
-  const signUp = await page.request.post('/api/auth/register', { data: { fullName: 'Bea Baker', email, password: 'e2e-password-123' } });
+  const signUp = await page.request.post('/api/auth/register', {
+    data: { fullName: 'Bea Baker', email, password: 'e2e-password-123' },
+  });
   expect(signUp.status()).toBe(201);
   expect(await balance(page)).toBe(15);
 
@@ -71,7 +90,12 @@ test('editing an extended voice does not charge for questions', async ({ page, l
   await expect(page.getByText('Personalised for you')).toBeVisible();
   for (const question of PERSONALISED) await expect(page.getByText(question.title)).toBeVisible();
   const groups = page.getByRole('radiogroup');
-  for (let i = 0; i < PERSONALISED.length; i++) await groups.nth(i).getByRole('radio').nth(i % 2).click();
+  for (let i = 0; i < PERSONALISED.length; i++)
+    await groups
+      .nth(i)
+      .getByRole('radio')
+      .nth(i % 2)
+      .click();
   await next(page).click();
   await page.getByRole('button', { name: 'Create Brand Voice' }).click();
   await expect(page.getByRole('heading', { name: 'Your brand voice is ready' })).toBeVisible();
@@ -93,7 +117,12 @@ test('editing an extended voice does not charge for questions', async ({ page, l
   await expect(note.getByRole('button', { name: 'Write new personalised questions (2 credits)' })).toBeVisible();
   for (const [i, question] of PERSONALISED.entries()) {
     await expect(page.getByText(question.title)).toBeVisible();
-    await expect(groups.nth(i).getByRole('radio').nth(i % 2)).toBeChecked();
+    await expect(
+      groups
+        .nth(i)
+        .getByRole('radio')
+        .nth(i % 2),
+    ).toBeChecked();
   }
   await expect(page.getByText('6 of 6 answered')).toBeVisible();
   await next(page).click();
@@ -102,6 +131,13 @@ test('editing an extended voice does not charge for questions', async ({ page, l
 
   expect(await balance(page)).toBe(13);
   expect(llmApp.openai.requests.filter(isQuestionRequest)).toHaveLength(questionRequests);
-  const [voice] = ((await (await page.request.get('/api/brand-voices')).json()) as { brandVoices: { coreValues: string; styleQuestionSet: unknown }[] }).brandVoices;
-  expect(voice).toMatchObject({ coreValues: 'Craft, honesty, generosity', styleQuestionSet: { source: 'personalised', questions: PERSONALISED } });
+  const [voice] = (
+    (await (await page.request.get('/api/brand-voices')).json()) as {
+      brandVoices: { coreValues: string; styleQuestionSet: unknown }[];
+    }
+  ).brandVoices;
+  expect(voice).toMatchObject({
+    coreValues: 'Craft, honesty, generosity',
+    styleQuestionSet: { source: 'personalised', questions: PERSONALISED },
+  });
 });

@@ -23,7 +23,11 @@ for (const width of [1280, 390]) {
   test(`clone, set default, edit and delete voices at ${width}px`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width, height: 900 });
     await createAccount(page);
-    const first = await createVoiceViaApi(page, { name: 'Founder voice', category: 'Professional', description: 'Practical lessons from building a company.' });
+    const first = await createVoiceViaApi(page, {
+      name: 'Founder voice',
+      category: 'Professional',
+      description: 'Practical lessons from building a company.',
+    });
     await createVoiceViaApi(page, {
       name: 'Workshop voice',
       category: 'Education',
@@ -41,7 +45,7 @@ for (const width of [1280, 390]) {
     await expect(founder.getByText('Default')).toBeVisible();
     await expect(founder).toContainText('Professional');
     await expect(founder).toContainText('Practical lessons from building a company.');
-    await expect(founder).toContainText('Created Just now');
+    await expect(founder).toContainText('Created just now');
     await expect(workshop.getByText('Default')).toHaveCount(0);
     await snap(page, testInfo, `manager-${width}`);
 
@@ -66,7 +70,9 @@ for (const width of [1280, 390]) {
     await clone.getByRole('button', { name: 'Clone Voice' }).click();
     await expect(clone).toBeHidden();
     await expect(page.getByRole('article')).toHaveCount(3);
-    await expect(page.getByRole('article', { name: 'Founder voice Copy' })).toContainText('Practical lessons from building a company.');
+    await expect(page.getByRole('article', { name: 'Founder voice Copy' })).toContainText(
+      'Practical lessons from building a company.',
+    );
 
     // Set as default: exactly one Default badge, now on the workshop voice, listed first.
     await workshop.getByRole('button', { name: 'More actions for Workshop voice' }).click();
@@ -92,7 +98,10 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole('article', { name: 'Workshop voice 2' }).getByText('Default')).toBeVisible();
 
     // Edit: a simple voice opens the simple wizard at questions.
-    await page.getByRole('article', { name: 'Founder voice Copy' }).getByRole('link', { name: 'Edit Founder voice Copy' }).click();
+    await page
+      .getByRole('article', { name: 'Founder voice Copy' })
+      .getByRole('link', { name: 'Edit Founder voice Copy' })
+      .click();
     await expect(page).toHaveURL(/\/brand-voice\?edit=/);
     await expect(page.getByRole('heading', { name: 'Questions' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Manager' }).click();

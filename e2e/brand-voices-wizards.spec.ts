@@ -26,7 +26,12 @@ const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: tru
 async function answerEveryQuestion(page: Page, option: 'A' | 'B' = 'A') {
   const groups = page.getByRole('radiogroup');
   const count = await groups.count();
-  for (let i = 0; i < count; i++) await groups.nth(i).getByRole('radio').nth(option === 'A' ? 0 : 1).click();
+  for (let i = 0; i < count; i++)
+    await groups
+      .nth(i)
+      .getByRole('radio')
+      .nth(option === 'A' ? 0 : 1)
+      .click();
 }
 
 for (const width of [1280, 390]) {
@@ -105,7 +110,9 @@ for (const width of [1280, 390]) {
       await expect(page).toHaveURL('/post-generator');
     });
 
-    test('a second voice through the extended wizard: the Offline writer\'s standard questions, free', async ({ page }, testInfo) => {
+    test("a second voice through the extended wizard: the Offline writer's standard questions, free", async ({
+      page,
+    }, testInfo) => {
       await createAccount(page);
       await createVoiceViaApi(page, { name: 'First voice' });
       const before = await creditBalance(page);
@@ -132,7 +139,9 @@ for (const width of [1280, 390]) {
       await fetchQuestions.click();
       await expect(page.getByText('Please fill out all required fields')).toBeVisible();
       await page.getByLabel('What is your current role?').fill('Teacher and workshop host');
-      await page.getByLabel('What excites you most about your professional journey?').fill('Seeing people get it for the first time');
+      await page
+        .getByLabel('What excites you most about your professional journey?')
+        .fill('Seeing people get it for the first time');
       await page.getByLabel('Who would you most like to connect with?').fill('Educators and L&D leads');
       await page.getByLabel('How do you come across in conversation?').fill('Patient, funny, direct');
       await page.getByLabel('What are your core values?').fill('Curiosity, kindness');
@@ -173,7 +182,9 @@ for (const width of [1280, 390]) {
   });
 }
 
-test('a user with 1 credit still gets the standard questions, free (the Offline writer)', async ({ page }, testInfo) => {
+test('a user with 1 credit still gets the standard questions, free (the Offline writer)', async ({
+  page,
+}, testInfo) => {
   await page.addInitScript(([key]) => window.localStorage.setItem(key, 'light'), [THEME_KEY] as const);
   await createAccount(page);
   await spendCreditsDownTo(page, 1);

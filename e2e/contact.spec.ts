@@ -22,7 +22,10 @@ test.beforeEach(async ({ page }) => {
 test('the page shows contact details and business hours', async ({ page }) => {
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: '+32 2 808 42 17' })).toHaveAttribute('href', 'tel:+3228084217');
-  await expect(main.getByRole('link', { name: 'support@postwright.app' })).toHaveAttribute('href', 'mailto:support@postwright.app');
+  await expect(main.getByRole('link', { name: 'support@postwright.app' })).toHaveAttribute(
+    'href',
+    'mailto:support@postwright.app',
+  );
   const social = main.getByRole('link', { name: /Postwright on LinkedIn/ });
   await expect(social).toHaveAttribute('href', 'https://www.linkedin.com/company/postwright');
   await expect(social).toHaveAttribute('rel', /noopener/);
@@ -90,7 +93,10 @@ test('shows "Sending..." and then the rate-limit message from the server', async
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/contact', async (route) => {
     await released;
-    await route.fulfill({ status: 429, json: { message: 'Too many requests. Please try again in 42 minutes.', code: 'RATE_LIMITED' } });
+    await route.fulfill({
+      status: 429,
+      json: { message: 'Too many requests. Please try again in 42 minutes.', code: 'RATE_LIMITED' },
+    });
   });
   await fillValidForm(page);
   await page.getByRole('button', { name: 'Send Message' }).click();
@@ -102,7 +108,9 @@ test('shows "Sending..." and then the rate-limit message from the server', async
 });
 
 test('a failure without a server message shows the fallback text', async ({ page }) => {
-  await page.route('**/api/contact', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad gateway</html>' }));
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad gateway</html>' }),
+  );
   await fillValidForm(page);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('alert')).toHaveText('Failed to send message. Please try again or contact us directly.');

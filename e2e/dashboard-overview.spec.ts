@@ -9,7 +9,8 @@ test.beforeEach(async ({ page }) => {
   await withStoredConsent(page);
 });
 
-const stat = (page: Page, label: string) => page.getByRole('list', { name: 'Your statistics' }).getByRole('listitem').filter({ hasText: label });
+const stat = (page: Page, label: string) =>
+  page.getByRole('list', { name: 'Your statistics' }).getByRole('listitem').filter({ hasText: label });
 
 test('a new account: zeros, the upsell, the quick links and the empty state', async ({ page }) => {
   await createAccount(page, { fullName: 'Hedy Lamarr' });
@@ -29,15 +30,27 @@ test('a new account: zeros, the upsell, the quick links and the empty state', as
   await expect(page).toHaveURL('/post-generator');
 
   await page.goto('/');
-  await page.getByRole('list', { name: 'Quick links' }).getByRole('link', { name: /Set Up Your Brand Voice/ }).click();
+  await page
+    .getByRole('list', { name: 'Quick links' })
+    .getByRole('link', { name: /Set Up Your Brand Voice/ })
+    .click();
   await expect(page).toHaveURL('/brand-voice');
 });
 
-test('with posts: the figures, the recent posts with age, tone and Copy, and View All Posts', async ({ page, context, baseURL }) => {
+test('with posts: the figures, the recent posts with age, tone and Copy, and View All Posts', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
   await createAccount(page, { fullName: 'Joan Clarke' });
   const generated = await page.request.post('/api/posts/generate', {
-    data: { originalIdea: 'What cryptanalysis taught me about teamwork', platform: 'linkedin', versions: 2, mood: 'inspiring' },
+    data: {
+      originalIdea: 'What cryptanalysis taught me about teamwork',
+      platform: 'linkedin',
+      versions: 2,
+      mood: 'inspiring',
+    },
   });
   expect(generated.status()).toBe(200);
   const { posts } = (await generated.json()) as { posts: string[] };
@@ -45,7 +58,9 @@ test('with posts: the figures, the recent posts with age, tone and Copy, and Vie
   await page.goto('/');
   await expect(stat(page, 'Posts Generated')).toContainText('2');
   await expect(stat(page, 'Posts This Week')).toContainText('2');
-  await expect(page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: '13 credits, Free plan' })).toBeVisible();
+  await expect(
+    page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: '13 credits, Free plan' }),
+  ).toBeVisible();
 
   const recent = page.getByRole('list', { name: 'Recent posts' }).getByRole('listitem');
   await expect(recent).toHaveCount(2);
@@ -76,11 +91,17 @@ test('with a brand voice, Brand Voice Active says Yes', async ({ page }) => {
 test('a paid plan sees no upsell; figures that fail to load offer a retry', async ({ page }) => {
   await createAccount(page);
   let failing = true;
-  await page.route('/api/stats', (route) => (failing ? route.fulfill({ status: 500, json: { message: 'Boom', code: 'INTERNAL' } }) : route.fallback()));
-  await page.route('/api/credits/info', (route) => route.fulfill({ json: { credits: 480, tier: 'pro', monthlyAllocation: 500 } }));
+  await page.route('/api/stats', (route) =>
+    failing ? route.fulfill({ status: 500, json: { message: 'Boom', code: 'INTERNAL' } }) : route.fallback(),
+  );
+  await page.route('/api/credits/info', (route) =>
+    route.fulfill({ json: { credits: 480, tier: 'pro', monthlyAllocation: 500 } }),
+  );
   await page.goto('/');
   await expect(page.getByText('Your statistics could not be loaded')).toBeVisible();
-  await expect(page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: '480 credits, Pro plan' })).toBeVisible();
+  await expect(
+    page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: '480 credits, Pro plan' }),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: "You're on the Free plan" })).toHaveCount(0);
   failing = false;
   await page.getByRole('button', { name: 'Try again' }).click();

@@ -14,7 +14,9 @@ test('change the e-mail: current password, confirmation link, notice to the old 
   const account = await createAccount(page, { fullName: 'Katherine Johnson' });
   const newEmail = `new-${account.email}`;
   await page.goto('/profile');
-  const basic = page.locator('[data-slot="card"]').filter({ has: page.getByRole('heading', { name: 'Basic Information' }) });
+  const basic = page
+    .locator('[data-slot="card"]')
+    .filter({ has: page.getByRole('heading', { name: 'Basic Information' }) });
   await basic.getByRole('button', { name: 'Edit' }).click();
   await basic.getByLabel('Email').fill(newEmail);
   await basic.getByRole('button', { name: 'Save Changes' }).click();
@@ -31,7 +33,11 @@ test('change the e-mail: current password, confirmation link, notice to the old 
   await expect(basic.getByText(account.email)).toBeVisible();
 
   let confirm: string | undefined;
-  await expect.poll(() => (confirm = linkInOutbox(newEmail, '/confirm-email')), { message: 'the confirmation reaches the new address' }).toBeTruthy();
+  await expect
+    .poll(() => (confirm = linkInOutbox(newEmail, '/confirm-email')), {
+      message: 'the confirmation reaches the new address',
+    })
+    .toBeTruthy();
   const confirmUrl = new URL(confirm!);
   await page.goto(confirmUrl.pathname + confirmUrl.search);
   await page.getByRole('button', { name: 'Confirm new e-mail' }).click();
@@ -40,7 +46,11 @@ test('change the e-mail: current password, confirmation link, notice to the old 
   await expect(basic.getByText(newEmail)).toBeVisible();
 
   let undo: string | undefined;
-  await expect.poll(() => (undo = linkInOutbox(account.email, '/undo-email-change')), { message: 'the old address is told, with an undo link' }).toBeTruthy();
+  await expect
+    .poll(() => (undo = linkInOutbox(account.email, '/undo-email-change')), {
+      message: 'the old address is told, with an undo link',
+    })
+    .toBeTruthy();
   const undoUrl = new URL(undo!);
   await page.goto(undoUrl.pathname + undoUrl.search);
   await page.getByRole('button', { name: 'Restore my previous e-mail' }).click();
@@ -48,6 +58,9 @@ test('change the e-mail: current password, confirmation link, notice to the old 
   await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Previous e-mail restored')).toBeVisible();
 
   // Every session ended; the old address signs in again.
-  const login = await page.request.post('/api/auth/login', { data: { email: account.email, password: account.password }, headers: forwardedFor() });
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+    headers: forwardedFor(),
+  });
   expect(login.status()).toBe(200);
 });

@@ -24,16 +24,25 @@ export const test = base.extend<Fixtures>({
       const linkedin = process.env.E2E_LINKEDIN_URL;
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
-        const isApiFailure = message.text().startsWith('Failed to load resource') && new URL(message.location().url || origin).pathname.startsWith('/api/');
+        const isApiFailure =
+          message.text().startsWith('Failed to load resource') &&
+          new URL(message.location().url || origin).pathname.startsWith('/api/');
         // On the fake LinkedIn's pages Chromium refuses the favicon request that carries the suite-wide Origin header (ERR_INVALID_ARGUMENT); linkedin.com is not ours to check.
         if (linkedin && message.location().url === `${linkedin}/favicon.ico`) return;
-        if (!isApiFailure) problems.push(`console: ${message.text()}${message.location().url ? ` (${message.location().url})` : ''}`);
+        if (!isApiFailure)
+          problems.push(`console: ${message.text()}${message.location().url ? ` (${message.location().url})` : ''}`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       page.on('request', (request) => {
         const url = request.url();
         if (stripeOrigin && url.startsWith(stripeOrigin) && request.isNavigationRequest()) return;
-        if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:') && !(linkedin && url.startsWith(linkedin))) problems.push(`third-party request: ${url}`);
+        if (
+          !url.startsWith(origin) &&
+          !url.startsWith('data:') &&
+          !url.startsWith('blob:') &&
+          !(linkedin && url.startsWith(linkedin))
+        )
+          problems.push(`third-party request: ${url}`);
       });
       await use();
       expect(problems, 'browser problems during the test').toEqual([]);

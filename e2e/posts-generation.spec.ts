@@ -11,7 +11,8 @@ test.beforeEach(async ({ page }) => {
   await withStoredConsent(page);
 });
 
-const versionCards = (page: Page) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: /^Version \d/ }) });
+const versionCards = (page: Page) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name: /^Version \d/ }) });
 const readyLine = (page: Page, n: number) => page.getByText(`${n} versions ready and saved to your Post History.`);
 
 // The toast's own title (the live region repeats it for screen readers).
@@ -21,12 +22,17 @@ async function fillIdea(page: Page, idea: string) {
   await page.getByLabel('Post Idea').fill(idea);
 }
 
-test('a user with a voice generates, copies, regenerates, finds, filters, reuses and analyses posts', async ({ page, context }) => {
+test('a user with a voice generates, copies, regenerates, finds, filters, reuses and analyses posts', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await createAccount(page, { fullName: 'Ada Lovelace', professionalTitle: 'Founder at Analytical Engines' });
   const voice = await createBrandVoice(page);
   const word = uniqueWord();
-  const idea = `Why ${word} teams write things down before every meeting`;
+  // Long enough (over 210 characters of facts the writer keeps) that every
+  // version folds behind LinkedIn's "…see more", whatever layout it picks.
+  const idea = `Why ${word} teams write things down before every meeting: decisions get made in the doc, meetings got 20 minutes shorter, and new hires catch up in a day. Writing first is the cheapest habit we ever adopted.`;
   const before = await creditBalance(page);
 
   await page.goto('/post-generator');
@@ -49,7 +55,8 @@ test('a user with a voice generates, copies, regenerates, finds, filters, reuses
     const seen = { streamedText: false, progress: false };
     Object.assign(window, { __seen: seen });
     new MutationObserver(() => {
-      const text = document.querySelector('article[data-state="streaming"] [data-testid="version-text"]')?.textContent ?? '';
+      const text =
+        document.querySelector('article[data-state="streaming"] [data-testid="version-text"]')?.textContent ?? '';
       if (/\w{3,}/.test(text)) seen.streamedText = true;
       if (document.body.textContent?.includes('Writing 3 versions...')) seen.progress = true;
     }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
@@ -57,7 +64,9 @@ test('a user with a voice generates, copies, regenerates, finds, filters, reuses
   await page.getByRole('button', { name: 'Generate Posts' }).click();
 
   await expect(readyLine(page, 3)).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __seen: { streamedText: boolean; progress: boolean } }).__seen)).toEqual({ streamedText: true, progress: true });
+  expect(
+    await page.evaluate(() => (window as unknown as { __seen: { streamedText: boolean; progress: boolean } }).__seen),
+  ).toEqual({ streamedText: true, progress: true });
   await expect(versionCards(page)).toHaveCount(3);
   await expect(page.locator('article[data-state="saved"]')).toHaveCount(3);
   expect(await creditBalance(page)).toBe(before - 3);
@@ -120,10 +129,10 @@ test('a user with a voice generates, copies, regenerates, finds, filters, reuses
 
   // Analysis: the card appears, and is still there after a reload.
   await page.goBack();
-  const analysed = page.getByTestId('history-post').first();
-  await analysed.getByRole('button', { name: 'Analyze Voice · 1 credit' }).click();
+  const analyzed = page.getByTestId('history-post').first();
+  await analyzed.getByRole('button', { name: 'Analyze Voice · 1 credit' }).click();
   await expect(toastTitled(page, 'Analysis Complete')).toBeVisible();
-  const consistency = analysed.getByTestId('consistency-card');
+  const consistency = analyzed.getByTestId('consistency-card');
   await expect(consistency.getByRole('heading', { name: 'Brand Voice Consistency' })).toBeVisible();
   await expect(consistency.getByText(/^Analysis Confidence: \d+%$/)).toBeVisible();
   await expect(consistency.getByText(/^(Excellent|Good|Fair|Needs Work)$/)).toBeVisible();
@@ -132,11 +141,15 @@ test('a user with a voice generates, copies, regenerates, finds, filters, reuses
   await expect(page.getByTestId('history-post').first().getByTestId('consistency-card')).toBeVisible();
 
   // And the newest post is the first of the dashboard's recent posts.
-  const [newest] = ((await (await page.request.get('/api/posts?limit=1')).json()) as { posts: { generatedContent: string }[] }).posts;
+  const [newest] = (
+    (await (await page.request.get('/api/posts?limit=1')).json()) as { posts: { generatedContent: string }[] }
+  ).posts;
   await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Dashboard' }).click();
   const recent = page.getByRole('list', { name: 'Recent posts' }).getByRole('listitem');
   await expect(recent.first()).toContainText(newest!.generatedContent.split('\n')[0]!.slice(0, 40));
-  await expect(page.getByRole('list', { name: 'Your statistics' }).getByRole('listitem').filter({ hasText: 'Posts This Week' })).toContainText(/\d/);
+  await expect(
+    page.getByRole('list', { name: 'Your statistics' }).getByRole('listitem').filter({ hasText: 'Posts This Week' }),
+  ).toContainText(/\d/);
 });
 
 test('a user with no credits is told so, and no post is saved', async ({ page }) => {
@@ -148,7 +161,9 @@ test('a user with no credits is told so, and no post is saved', async ({ page })
   await fillIdea(page, 'A post I cannot afford yet');
   await expect(page.getByText('0 credits left')).toBeVisible();
   await page.getByRole('button', { name: 'Generate Posts' }).click();
-  await expect(page.getByText('Insufficient credits. Please upgrade your plan or purchase more credits.')).toBeVisible();
+  await expect(
+    page.getByText('Insufficient credits. Please upgrade your plan or purchase more credits.'),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'View plans and credits' })).toHaveAttribute('href', '/pricing');
   await expect(versionCards(page)).toHaveCount(0);
   expect(await postCount(page)).toBe(posts);
@@ -181,6 +196,11 @@ test('the form works from the keyboard', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByText('2 versions ready and saved to your Post History.')).toBeVisible();
   // Instagram: its own preview comes first, and the count is against Instagram's limit.
-  await expect(versionCards(page).first().getByRole('tab')).toHaveText(['Text', 'Instagram preview', 'LinkedIn preview', 'Facebook preview']);
+  await expect(versionCards(page).first().getByRole('tab')).toHaveText([
+    'Text',
+    'Instagram preview',
+    'LinkedIn preview',
+    'Facebook preview',
+  ]);
   await expect(page.getByText(/\d \/ 2,200/).first()).toBeVisible();
 });

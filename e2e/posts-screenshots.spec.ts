@@ -8,7 +8,12 @@ import { expect, test, THEME_KEY, withStoredConsent } from './fixtures';
 // test-results/ and attached to the report.
 
 /** Desktop captures are full pages; phone pages are very tall, so they are captured a screen at a time. */
-async function capture(page: Page, testInfo: TestInfo, name: string, { fullPage = page.viewportSize()!.width > 600 } = {}) {
+async function capture(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = page.viewportSize()!.width > 600 } = {},
+) {
   const path = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path, fullPage, animations: 'disabled' });
   await testInfo.attach(name, { path, contentType: 'image/png' });
@@ -43,7 +48,11 @@ for (const theme of ['dark', 'light'] as const) {
       await expect(page.getByRole('switch', { name: 'Use brand voice' })).toBeChecked();
       await page.getByRole('button', { name: 'Generate Posts' }).click();
       // waitFor checks at every animation frame, so a short stream is still caught while it runs.
-      await page.locator('article[data-state="streaming"] [data-testid="version-text"]').filter({ hasText: /\w{3,}\s\w{3,}/ }).first().waitFor();
+      await page
+        .locator('article[data-state="streaming"] [data-testid="version-text"]')
+        .filter({ hasText: /\w{3,}\s\w{3,}/ })
+        .first()
+        .waitFor();
       await capture(page, testInfo, `generator-streaming-${width}-${theme}`, { fullPage: false });
       await expect(page.getByText('2 versions ready and saved to your Post History.')).toBeVisible();
       await expectNoHorizontalScroll(page, width);
@@ -53,7 +62,7 @@ for (const theme of ['dark', 'light'] as const) {
       await page.getByRole('figure', { name: 'LinkedIn feed preview' }).first().scrollIntoViewIfNeeded();
       await capture(page, testInfo, `generator-preview-${width}-${theme}`);
 
-      // One analysed post, so the consistency card is in the picture.
+      // One analyzed post, so the consistency card is in the picture.
       const search = await page.request.get('/api/posts/search?limit=1');
       const [latest] = ((await search.json()) as { posts: { id: string }[] }).posts;
       expect((await page.request.post(`/api/posts/${latest!.id}/analyze-consistency`)).status()).toBe(200);

@@ -13,27 +13,31 @@ test.beforeEach(async ({ page }) => {
   await withStoredConsent(page);
 });
 
-const versionTexts = (page: Page) => page.locator('article[data-state="saved"] [data-testid="version-text"]').allTextContents();
-const readyLine = (page: Page, n: number) => page.getByText(`${n} ${n === 1 ? 'version' : 'versions'} ready and saved to your Post History.`);
+const versionTexts = (page: Page) =>
+  page.locator('article[data-state="saved"] [data-testid="version-text"]').allTextContents();
+const readyLine = (page: Page, n: number) =>
+  page.getByText(`${n} ${n === 1 ? 'version' : 'versions'} ready and saved to your Post History.`);
 
-async function generate(page: Page, idea: string, versions: 1 | 3) {
+async function generate(page: Page, idea: string, versions: 1 | 3, wait?: number) {
   await page.getByLabel('Post Idea').fill(idea);
   await page.getByRole('radio', { name: 'LinkedIn' }).check();
   await page.getByRole('radio', { name: String(versions) }).check();
   await page.getByRole('button', { name: 'Generate Posts' }).click();
-  await expect(readyLine(page, versions)).toBeVisible();
+  await expect(readyLine(page, versions)).toBeVisible({ timeout: wait });
 }
 
 test('the facts of an idea are in every version, and Regenerate writes new text', async ({ page }) => {
   await createAccount(page);
   await page.goto('/post-generator');
-  const idea = 'We closed a €12.4M seed round led by Kima Ventures on 14 March. Onboarding a new customer now takes 40 min instead of 6 h.';
+  const idea =
+    'We closed a €12.4M seed round led by Kima Ventures on 14 March. Onboarding a new customer now takes 40 min instead of 6 h.';
   await generate(page, idea, 3);
 
   const first = await versionTexts(page);
   expect(first).toHaveLength(3);
   for (const text of first) {
-    for (const fact of ['€12.4M', 'Kima Ventures', '14 March', '40 min', '6 h']) expect(text, `version missing ${fact}:\n${text}`).toContain(fact);
+    for (const fact of ['€12.4M', 'Kima Ventures', '14 March', '40 min', '6 h'])
+      expect(text, `version missing ${fact}:\n${text}`).toContain(fact);
   }
   // Versions of one run differ.
   expect(new Set(first).size).toBe(3);
@@ -48,7 +52,14 @@ test('the facts of an idea are in every version, and Regenerate writes new text'
 test('a French idea gives a French post', async ({ page }) => {
   await createAccount(page);
   await page.goto('/post-generator');
-  await generate(page, 'Nous recrutons un développeur full-stack à Bruxelles. Postulez avant le 30 juin : 3 jours de télétravail par semaine.', 1);
+  await generate(
+    page,
+    'Nous recrutons un développeur full-stack à Bruxelles. Postulez avant le 30 juin : 3 jours de télétravail par semaine.',
+    1,
+    // The server's first French idea loads the French dictionary (decision 111): 8 s on a quiet machine, 20 s
+    // and more on a loaded CI machine. A known cost, recorded in the decision, not something to hide here.
+    60_000,
+  );
 
   const [text] = await versionTexts(page);
   expect(text).toContain('Bruxelles');
@@ -67,7 +78,15 @@ test('editing an extended voice does not charge for its style questions', async 
     idealConnections: 'Founders',
     conversationTone: 'Calm and direct',
     coreValues: 'Clarity',
-    styleChoices: { opening: 'A', tone: 'B', structure: 'A', engagement: 'A', expertise: 'B', personality: 'A', length: 'B' },
+    styleChoices: {
+      opening: 'A',
+      tone: 'B',
+      structure: 'A',
+      engagement: 'A',
+      expertise: 'B',
+      personality: 'A',
+      length: 'B',
+    },
   });
   const before = await creditBalance(page);
 

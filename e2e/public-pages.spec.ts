@@ -4,7 +4,8 @@ test.beforeEach(async ({ page }) => {
   await withStoredConsent(page);
 });
 
-const today = () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
+const today = () =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
 
 test('Terms of Service: 11 numbered sections, today as last-updated date, Back to Home', async ({ page }) => {
   await page.goto('/terms');
@@ -35,7 +36,9 @@ test('Privacy Policy: 13 sections with the GDPR controller in Belgium and the re
   await expect(page.getByRole('heading', { name: '9. Your Rights' })).toBeInViewport();
 });
 
-test('Pricing: plans and packs with the Monthly Plans / Credit Packs toggle; buttons lead signed-out visitors to sign-up', async ({ page }) => {
+test('Pricing: plans and packs with the Monthly Plans / Credit Packs toggle; buttons lead signed-out visitors to sign-up', async ({
+  page,
+}) => {
   await page.goto('/pricing');
   await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible();
   await expect(page.getByText('15 free credits every month')).toBeVisible();
@@ -69,7 +72,10 @@ test('Pricing shows a loading state, then the built-in plans when the pricing ca
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/pricing', async (route) => {
     await released;
-    await route.fulfill({ status: 500, json: { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' } });
+    await route.fulfill({
+      status: 500,
+      json: { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' },
+    });
   });
   await page.goto('/pricing');
   await expect(page.getByText('Loading pricing information...')).toBeVisible();
@@ -77,9 +83,16 @@ test('Pricing shows a loading state, then the built-in plans when the pricing ca
   await expect(page.getByRole('article', { name: 'Starter' })).toContainText('€20');
 });
 
-test('Auth screen: toggle between sign-in and sign-up, with the Google button and the forgot-password link', async ({ page }) => {
+test('Auth screen: toggle between sign-in and sign-up, no Google button without Google, the forgot-password link', async ({
+  page,
+}) => {
   await page.goto('/auth');
-  await expect(page.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/api/auth/google');
+  // The e2e server has no Google client: the page offers only what works (issue 26).
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect
+    .poll(async () => (await page.request.get('/api/auth/providers')).json())
+    .toEqual({ google: false, apple: false });
+  await expect(page.getByRole('link', { name: 'Continue with Google' })).toHaveCount(0);
   await page.getByLabel('Email').fill('ada@example.com');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
@@ -108,13 +121,35 @@ test('Reset password without a token explains the problem and cannot be submitte
 });
 
 test('Success pages show their next steps', async ({ page }) => {
+  // Without a checkout session there is no payment to claim (issue 26).
   await page.goto('/payment-success');
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Start Creating Content' })).toHaveAttribute('href', '/post-generator');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your credits' })).toBeVisible();
+  await expect(page.getByText('Payment Successful!')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
 
   await page.goto('/subscription-success');
   await expect(page.getByRole('heading', { level: 1, name: 'Subscription Activated!' })).toBeVisible();
   await expect(page.getByText('Premium').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Manage Subscription' })).toHaveAttribute('href', '/profile');
+});
+
+test('a signed-out visit to /, /auth and /pricing asks nobody who is signed in and logs no console error (decision 127)', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  const sessionCalls: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/auth/me') sessionCalls.push(request.url());
+  });
+  for (const path of ['/', '/auth', '/pricing']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The app has started (and would have asked) once the network is quiet.
+    await page.waitForLoadState('networkidle');
+  }
+  expect(sessionCalls).toEqual([]);
+  expect(errors).toEqual([]);
 });

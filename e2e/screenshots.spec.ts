@@ -9,7 +9,7 @@ for (const theme of ['dark', 'light'] as const) {
       await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [THEME_KEY, theme] as const);
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
-      await expect(page.getByText('Ready to edit in seconds')).toBeVisible();
+      await expect(page.getByText(/^Generated in \d+\.\ds$/)).toBeVisible();
       await page.evaluate(() => document.fonts.ready);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       const path = testInfo.outputPath(`landing-${width}-${theme}.png`);

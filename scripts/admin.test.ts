@@ -23,7 +23,9 @@ describe('npm run admin', () => {
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   const admin = (...args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' } });
+    run(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+    });
 
   it('grants and revokes the administrator role by e-mail', async () => {
     const granted = await admin('grant', 'Future-Admin@example.com');
@@ -38,7 +40,13 @@ describe('npm run admin', () => {
   }, 60_000);
 
   it('explains an unknown e-mail and bad usage with a non-zero exit', async () => {
-    await expect(admin('grant', 'nobody@example.com')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('No account with the e-mail nobody@example.com') });
-    await expect(admin('promote')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Usage: npm run admin -- grant EMAIL') });
+    await expect(admin('grant', 'nobody@example.com')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('No account with the e-mail nobody@example.com'),
+    });
+    await expect(admin('promote')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('Usage: npm run admin -- grant EMAIL'),
+    });
   }, 60_000);
 });

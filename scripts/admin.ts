@@ -16,6 +16,11 @@ await withCliServices(loadEnv(), 'cli', async (services) => {
     process.exitCode = 1;
     return;
   }
-  await services.systemLogs.record({ level: 'info', source: 'system', message: `Administrator role ${command === 'grant' ? 'granted to' : 'revoked from'} a user from the command line`, userId: user.id });
+  await services.systemLogs.record({
+    level: 'info',
+    source: 'system',
+    message: `Administrator role ${command === 'grant' ? 'granted to' : 'revoked from'} a user from the command line`,
+    userId: user.id,
+  });
   console.log(`${user.email} is now ${user.role === 'admin' ? 'an administrator' : 'a regular user'}.`);
 });

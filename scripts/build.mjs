@@ -8,7 +8,20 @@
 // nothing it depends on changed since the last build (see isBuildFresh).
 import { execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -18,7 +31,17 @@ const DIST = 'dist';
 const BUILDS = '.builds';
 const STAMP = 'dist/.build-hash';
 const KEEP_BUILDS = 3;
-const INPUTS = ['src', 'public', 'index.html', 'landing.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', 'scripts/build.mjs', 'scripts/check-budget.mjs'];
+const INPUTS = [
+  'src',
+  'public',
+  'index.html',
+  'landing.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package-lock.json',
+  'scripts/build.mjs',
+  'scripts/check-budget.mjs',
+];
 /** Files worth compressing on the wire; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 
@@ -38,7 +61,12 @@ function fingerprint() {
 }
 
 export function isBuildFresh() {
-  return existsSync(STAMP) && existsSync('dist/server/main.js') && existsSync('dist/web/index.html') && readFileSync(STAMP, 'utf8') === fingerprint();
+  return (
+    existsSync(STAMP) &&
+    existsSync('dist/server/main.js') &&
+    existsSync('dist/web/index.html') &&
+    readFileSync(STAMP, 'utf8') === fingerprint()
+  );
 }
 
 /** Writes `file.br` and `file.gz` beside every compressible file of `dir` (kept only when smaller). */
@@ -52,7 +80,9 @@ export function precompress(dir) {
     if (!COMPRESSIBLE.test(entry.name)) continue;
     const raw = readFileSync(path);
     if (raw.length < 256) continue;
-    const br = brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+    const br = brotliCompressSync(raw, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    });
     const gz = gzipSync(raw, { level: 9 });
     if (br.length < raw.length) writeFileSync(`${path}.br`, br);
     if (gz.length < raw.length) writeFileSync(`${path}.gz`, gz);
@@ -68,9 +98,13 @@ function fillSlot(page, markup, expected) {
   if (!template.includes(APP_SLOT)) throw new Error(`${page} has no ${APP_SLOT} to fill`);
   if (!markup.includes(expected)) throw new Error(`the prerendered ${page} lacks ${expected}`);
   // Under our CSP no inline script runs: every boundary must be complete in the markup itself.
-  if (/<script|<!--\$[?!]-->/.test(markup)) throw new Error(`the prerendered ${page} has a pending Suspense boundary (or an inline script)`);
+  if (/<script|<!--\$[?!]-->/.test(markup))
+    throw new Error(`the prerendered ${page} has a pending Suspense boundary (or an inline script)`);
   // The head has the page's <title> already; React hoists the one a page renders into the head on its own.
-  writeFileSync(page, template.replace(APP_SLOT, `<div id="root">${markup.replace(/^<title>[^<]*<\/title>/, '')}</div>`));
+  writeFileSync(
+    page,
+    template.replace(APP_SLOT, `<div id="root">${markup.replace(/^<title>[^<]*<\/title>/, '')}</div>`),
+  );
 }
 
 /**
@@ -158,7 +192,7 @@ export async function build({ force = false } = {}) {
     writeFirstScreens(join(out, 'web'));
     const esbuild = await import('esbuild');
     await esbuild.build({
-      entryPoints: { main: 'src/server/main.ts' },
+      entryPoints: { main: 'src/server/main.ts', worker: 'src/server/worker.ts' },
       outdir: join(out, 'server'),
       bundle: true,
       platform: 'node',

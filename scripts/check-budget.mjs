@@ -59,7 +59,9 @@ export function chunkGraph(assets) {
     return seen;
   };
   const chunkFile = (prefix) => {
-    const file = files.find((f) => f.startsWith(`${prefix}-`) && f.endsWith('.js') && /^[\w-]{1,8}\.js$/.test(f.slice(prefix.length + 1)));
+    const file = files.find(
+      (f) => f.startsWith(`${prefix}-`) && f.endsWith('.js') && /^[\w-]{1,8}\.js$/.test(f.slice(prefix.length + 1)),
+    );
     if (!file) throw new Error(`no chunk named ${prefix}-*.js in ${assets}`);
     return file;
   };
@@ -78,12 +80,22 @@ export function measureBudget({ dir = 'dist/web', budgetFile = 'bench/budget.jso
     const page = pageAssets(readFileSync(join(dir, screen.html ?? 'index.html'), 'utf8'));
     const js = [...closure([...page.js, ...screen.chunks.map(chunkFile)])];
     // A lazy chunk's own CSS (Vite names it after the chunk) loads with it.
-    const css = [...new Set([...page.css, ...js.map((f) => f.replace(/\.js$/, '.css')).filter((f) => files.includes(f))])];
+    const css = [
+      ...new Set([...page.css, ...js.map((f) => f.replace(/\.js$/, '.css')).filter((f) => files.includes(f))]),
+    ];
     const jsBytes = bytes(js);
     const cssBytes = bytes(css);
     const within = jsBytes <= screen.js && cssBytes <= screen.css;
     ok &&= within;
-    screens[name] = { path: screen.path, js: jsBytes, css: cssBytes, jsLimit: screen.js, cssLimit: screen.css, within, files: [...js, ...css] };
+    screens[name] = {
+      path: screen.path,
+      js: jsBytes,
+      css: cssBytes,
+      jsLimit: screen.js,
+      cssLimit: screen.css,
+      within,
+      files: [...js, ...css],
+    };
     if (screen.later) {
       // What the page loads once it has painted (the app taking over): reported, not limited.
       const later = [...closure(screen.later.chunks.map(chunkFile))].filter((f) => !js.includes(f));
@@ -94,14 +106,19 @@ export function measureBudget({ dir = 'dist/web', budgetFile = 'bench/budget.jso
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const report = measureBudget({ dir: option('--dir', 'dist/web'), budgetFile: option('--budget', 'bench/budget.json') });
+  const report = measureBudget({
+    dir: option('--dir', 'dist/web'),
+    budgetFile: option('--budget', 'bench/budget.json'),
+  });
   if (args.includes('--json')) {
     console.log(JSON.stringify(report, null, 2));
   } else {
     const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
     for (const [name, s] of Object.entries(report.screens)) {
       const later = s.later ? `; then ${kb(s.later.js)} of JS once painted (not limited)` : '';
-      console.log(`${s.within ? '✓' : '✗'} ${name} (${s.path}): JS ${kb(s.js)} of ${kb(s.jsLimit)}, CSS ${kb(s.css)} of ${kb(s.cssLimit)} gzip, ${s.files.length} files${later}`);
+      console.log(
+        `${s.within ? '✓' : '✗'} ${name} (${s.path}): JS ${kb(s.js)} of ${kb(s.jsLimit)}, CSS ${kb(s.css)} of ${kb(s.cssLimit)} gzip, ${s.files.length} files${later}`,
+      );
     }
     if (!report.ok) console.log('The web bundle is over its budget (bench/budget.json).');
   }

@@ -6,7 +6,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain ESM script without type declarations
 import { measureBudget, pageAssets } from './check-budget.mjs';
 
-type Report = { ok: boolean; screens: Record<string, { js: number; within: boolean; files: string[]; later?: { js: number; files: string[] } }> };
+type Report = {
+  ok: boolean;
+  screens: Record<string, { js: number; within: boolean; files: string[]; later?: { js: number; files: string[] } }>;
+};
 const measure = measureBudget as (options: { dir: string; budgetFile: string }) => Report;
 
 // Random filler, so gzip sizes stay close to the byte counts.
@@ -27,7 +30,10 @@ function fakeBuild(landingScript: string) {
     join(root, 'landing.html'),
     '<script src="/before-paint.js"></script><script type="module" crossorigin src="/assets/landing-a1.js"></script><link rel="modulepreload" crossorigin href="/assets/helper-b2.js"><link rel="stylesheet" href="/assets/style-c3.css"><div id="root"><h1>Hi</h1></div>',
   );
-  writeFileSync(join(root, 'index.html'), '<script type="module" src="/assets/index-d4.js"></script><link rel="stylesheet" href="/assets/style-c3.css">');
+  writeFileSync(
+    join(root, 'index.html'),
+    '<script type="module" src="/assets/index-d4.js"></script><link rel="stylesheet" href="/assets/style-c3.css">',
+  );
   put('landing-a1.js', landingScript);
   put('helper-b2.js', `export const h = "${noise(500)}";`);
   put('style-c3.css', `a{content:"${noise(300)}"}`);
@@ -38,21 +44,38 @@ function fakeBuild(landingScript: string) {
   const budgetFile = join(root, 'budget.json');
   writeFileSync(
     budgetFile,
-    JSON.stringify({ screens: { landing: { path: '/', html: 'landing.html', chunks: [], js: 10_000, css: 2_000, later: { chunks: ['boot', 'page'] } } } }),
+    JSON.stringify({
+      screens: {
+        landing: {
+          path: '/',
+          html: 'landing.html',
+          chunks: [],
+          js: 10_000,
+          css: 2_000,
+          later: { chunks: ['boot', 'page'] },
+        },
+      },
+    }),
   );
   return { dir: root, budgetFile };
 }
 
 describe('check-budget', () => {
   it("reads a page's module scripts, modulepreloads and stylesheets, not classic scripts", () => {
-    expect((pageAssets as (html: string) => unknown)('<script src="/before-paint.js"></script><script type="module" src="/assets/a.js"></script><link rel="modulepreload" href="/assets/b.js"><link rel="stylesheet" href="/assets/c.css"><link rel="preload" as="font" href="/assets/d.woff2">')).toEqual({
+    expect(
+      (pageAssets as (html: string) => unknown)(
+        '<script src="/before-paint.js"></script><script type="module" src="/assets/a.js"></script><link rel="modulepreload" href="/assets/b.js"><link rel="stylesheet" href="/assets/c.css"><link rel="preload" as="font" href="/assets/d.woff2">',
+      ),
+    ).toEqual({
       js: ['a.js', 'b.js'],
       css: ['c.css'],
     });
   });
 
   it('counts what the prerendered landing page loads, not the app it imports dynamically once painted', () => {
-    const report = measure(fakeBuild('import "./helper-b2.js"; addEventListener("load", () => import("./boot-e5.js"));'));
+    const report = measure(
+      fakeBuild('import "./helper-b2.js"; addEventListener("load", () => import("./boot-e5.js"));'),
+    );
     expect(report.ok).toBe(true);
     expect(report.screens.landing!.files.sort()).toEqual(['helper-b2.js', 'landing-a1.js', 'style-c3.css']);
     expect(report.screens.landing!.js).toBeLessThan(2_000);

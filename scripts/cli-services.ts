@@ -9,7 +9,11 @@ import { systemClock } from '../src/server/lib/clock';
 import { createServices, type Services } from '../src/server/services';
 
 /** Runs `work` with the services and closes the database afterwards, whatever happens. */
-export async function withCliServices<T>(env: Env, tool: string, work: (services: Services, db: Database) => Promise<T>): Promise<T> {
+export async function withCliServices<T>(
+  env: Env,
+  tool: string,
+  work: (services: Services, db: Database) => Promise<T>,
+): Promise<T> {
   const database = await openMigratedDatabase(env).catch((error: unknown) => {
     if (!(error instanceof DatabaseInUseError)) throw error;
     console.error(error.message);

@@ -40,7 +40,10 @@ export function ensureDependencies() {
     console.log('Installing dependencies (including the build tools)…');
     execSync('npm install --include=dev --no-audit --no-fund --loglevel=error', { stdio: 'inherit' });
     const still = missingPackages(lock);
-    if (still.length > 0) throw new Error(`npm install left packages missing: ${still.slice(0, 5).join(', ')}${still.length > 5 ? ', …' : ''}`);
+    if (still.length > 0)
+      throw new Error(
+        `npm install left packages missing: ${still.slice(0, 5).join(', ')}${still.length > 5 ? ', …' : ''}`,
+      );
   }
   writeFileSync(STAMP, lockHash);
 }

@@ -18,12 +18,18 @@ function fakeWeb(screens: unknown) {
   dir = web;
   mkdirSync(join(web, 'assets'));
   const put = (name: string, text: string) => writeFileSync(join(web, 'assets', name), text);
-  writeFileSync(join(web, 'index.html'), '<html><head><script type="module" crossorigin src="/assets/index-a1b2c3d4.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(web, 'index.html'),
+    '<html><head><script type="module" crossorigin src="/assets/index-a1b2c3d4.js"></script></head><body><div id="root"></div></body></html>',
+  );
   put('index-a1b2c3d4.js', 'import "./preload-helper-h1b2c3d4.js"; const start = () => import("./boot-b1b2c3d4.js");');
   put('preload-helper-h1b2c3d4.js', 'export const preload = 1;');
   put('boot-b1b2c3d4.js', 'import "./react-c1b2c3d4.js"; export const boot = 1;');
   put('react-c1b2c3d4.js', 'export const react = 1;');
-  put('dashboard-page-d1b2c3d4.js', 'import "./react-c1b2c3d4.js"; import { h } from "./helper-e1b2c3d4.js"; const later = () => import("./charts-f1b2c3d4.js");');
+  put(
+    'dashboard-page-d1b2c3d4.js',
+    'import "./react-c1b2c3d4.js"; import { h } from "./helper-e1b2c3d4.js"; const later = () => import("./charts-f1b2c3d4.js");',
+  );
   put('helper-e1b2c3d4.js', 'export const h = 1;');
   put('charts-f1b2c3d4.js', 'export const charts = 1;');
   put('auth-page-g1b2c3d4.js', 'import "./helper-e1b2c3d4.js";');
@@ -36,7 +42,10 @@ const listed = (html: string) => html.match(/<meta name="first-screen-files" con
 
 describe('first-screen pages', () => {
   it('list the start of the app and each screen with what they import statically, but not what index.html loads already nor what they import later', () => {
-    const { web, screensFile } = fakeWeb({ '/dashboard': { signedIn: ['dashboard-page'], signedOut: ['auth-page'] }, '/pricing': { signedOut: ['auth-page'] } });
+    const { web, screensFile } = fakeWeb({
+      '/dashboard': { signedIn: ['dashboard-page'], signedOut: ['auth-page'] },
+      '/pricing': { signedOut: ['auth-page'] },
+    });
     write(web, screensFile);
     const pages = JSON.parse(readFileSync(join(web, 'first-screens.json'), 'utf8'));
     expect(pages).toEqual({
@@ -44,10 +53,22 @@ describe('first-screen pages', () => {
       '/pricing': { signedOut: 'first-screens/pricing.out.html' },
     });
     const signedIn = readFileSync(join(web, pages['/dashboard'].signedIn), 'utf8');
-    expect(listed(signedIn)).toEqual(['/assets/boot-b1b2c3d4.js', '/assets/react-c1b2c3d4.js', '/assets/dashboard-page-d1b2c3d4.js', '/assets/helper-e1b2c3d4.js']);
+    expect(listed(signedIn)).toEqual([
+      '/assets/boot-b1b2c3d4.js',
+      '/assets/react-c1b2c3d4.js',
+      '/assets/dashboard-page-d1b2c3d4.js',
+      '/assets/helper-e1b2c3d4.js',
+    ]);
     // The rest of the page is index.html as built: nothing is fetched before the first frame is painted.
-    expect(signedIn.replace(/<meta name="first-screen-files"[^>]*>/, '')).toBe(readFileSync(join(web, 'index.html'), 'utf8'));
-    expect(listed(readFileSync(join(web, pages['/dashboard'].signedOut), 'utf8'))).toEqual(['/assets/boot-b1b2c3d4.js', '/assets/react-c1b2c3d4.js', '/assets/auth-page-g1b2c3d4.js', '/assets/helper-e1b2c3d4.js']);
+    expect(signedIn.replace(/<meta name="first-screen-files"[^>]*>/, '')).toBe(
+      readFileSync(join(web, 'index.html'), 'utf8'),
+    );
+    expect(listed(readFileSync(join(web, pages['/dashboard'].signedOut), 'utf8'))).toEqual([
+      '/assets/boot-b1b2c3d4.js',
+      '/assets/react-c1b2c3d4.js',
+      '/assets/auth-page-g1b2c3d4.js',
+      '/assets/helper-e1b2c3d4.js',
+    ]);
   });
 
   it('fails the build when a screen names a chunk that was not built', () => {

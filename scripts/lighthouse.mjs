@@ -24,17 +24,36 @@ const forms = form === 'both' ? ['desktop', 'mobile'] : [form];
 export async function measure({ url, formFactor, cookie: sessionCookie }) {
   const chrome = await launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
-    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(sessionCookie ? { extraHeaders: { Cookie: sessionCookie } } : {}) };
+    const flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      ...(sessionCookie ? { extraHeaders: { Cookie: sessionCookie } } : {}),
+    };
     // Mobile: Lighthouse's default (Moto G power, simulated slow 4G); desktop: its desktop preset.
     const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
     const audits = result.lhr.audits;
     // A metric Lighthouse could not compute (a page error, an interrupted trace) is null, with the reason.
-    const value = (id, digits = 0) => (typeof audits[id]?.numericValue === 'number' ? Number(audits[id].numericValue.toFixed(digits)) : null);
+    const value = (id, digits = 0) =>
+      typeof audits[id]?.numericValue === 'number' ? Number(audits[id].numericValue.toFixed(digits)) : null;
     return {
-      performance: result.lhr.categories.performance.score === null ? null : Math.round(result.lhr.categories.performance.score * 100),
+      performance:
+        result.lhr.categories.performance.score === null
+          ? null
+          : Math.round(result.lhr.categories.performance.score * 100),
       lcpMs: value('largest-contentful-paint'),
       cls: value('cumulative-layout-shift', 3),
       tbtMs: value('total-blocking-time'),
@@ -57,12 +76,18 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       for (let i = 0; i < runs; i++) {
         const sample = await measure({ url: `${baseUrl}${path}`, formFactor, cookie });
         // A run Lighthouse could not finish (a lost trace on a busy machine) is tried once more rather than counted as a score.
-        samples.push(sample.performance === null ? await measure({ url: `${baseUrl}${path}`, formFactor, cookie }) : sample);
+        samples.push(
+          sample.performance === null ? await measure({ url: `${baseUrl}${path}`, formFactor, cookie }) : sample,
+        );
       }
       samples.sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
       results.push({ path, form: formFactor, ...samples[Math.floor(samples.length / 2)] });
     }
   }
   if (args.includes('--json')) console.log(JSON.stringify({ results }, null, 2));
-  else for (const r of results) console.log(`${r.path.padEnd(14)} ${r.form.padEnd(8)} perf ${String(r.performance).padStart(3)}  LCP ${r.lcpMs} ms  CLS ${r.cls}  TBT ${r.tbtMs} ms  FCP ${r.fcpMs} ms${r.error ? `  (${r.error})` : ''}`);
+  else
+    for (const r of results)
+      console.log(
+        `${r.path.padEnd(14)} ${r.form.padEnd(8)} perf ${String(r.performance).padStart(3)}  LCP ${r.lcpMs} ms  CLS ${r.cls}  TBT ${r.tbtMs} ms  FCP ${r.fcpMs} ms${r.error ? `  (${r.error})` : ''}`,
+      );
 }

@@ -1,5 +1,6 @@
 import { ESLint, type Linter } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { findImportCycles } from './check-import-cycles.mjs';
 
 // The architecture rules of eslint.config.js bite: one violation per rule,
 // linted with the project's own config as if the file sat at `filePath` in the
@@ -21,42 +22,71 @@ async function errors(filePath: string, code: string): Promise<string[]> {
   return (await lint(filePath, code)).map((m) => `${m.ruleId}: ${m.message}`);
 }
 
-const zone = (importPath: string, message: string) => `import-x/no-restricted-paths: Unexpected path "${importPath}" imported in restricted zone. ${message}`;
+const zone = (importPath: string, message: string) =>
+  `import-x/no-restricted-paths: Unexpected path "${importPath}" imported in restricted zone. ${message}`;
 
 const SHARED = 'src/shared depends on zod and itself only.';
 const SERVER_NOT_WEB = 'The server never imports web code.';
 const WEB_NOT_SERVER = 'The web app never imports server code or server packages.';
-const FEATURES = 'A feature never imports another feature; shared data goes to src/web/data, shared UI to src/web/components, helpers to src/web/lib.';
+const FEATURES =
+  'A feature never imports another feature; shared data goes to src/web/data, shared UI to src/web/components, helpers to src/web/lib.';
 const NO_APP = 'Features never import the app layer (router, layouts).';
 const LOWER_LAYERS = 'components/, lib/ and data/ never import features or the app layer.';
 const LIB_BOTTOM = 'lib/ is the bottom layer: it never imports components/ or data/.';
 const DATA_NO_UI = 'data/ never imports components/.';
-const FASTIFY = 'Only the HTTP layer (app.ts, plugins/, *.routes.ts) imports Fastify; services and every other server file speak the domain.';
+const FASTIFY =
+  'Only the HTTP layer (app.ts, plugins/, *.routes.ts) imports Fastify; services and every other server file speak the domain.';
 const SDKS = 'Only src/server/integrations and src/server/ai import third-party SDKs.';
 const ROUTES = 'Routes never touch Drizzle or the database; call a service.';
-const ENV = 'no-restricted-syntax: Only src/server/env.ts reads the environment (process.env in any form); pass the setting in from there.';
+const ENTRY =
+  'Another module is used through its one entry only (its index.ts, or else <module>.service.ts), never its internals.';
+const ENV =
+  'no-restricted-syntax: Only src/server/env.ts reads the environment (process.env in any form); pass the setting in from there.';
 
 describe('architecture lint rules', { timeout: 120_000 }, () => {
   it('shared imports zod and itself only', async () => {
-    const code = "import { z } from 'zod';\nimport { TIERS } from './constants';\nimport { cn } from '../web/lib/utils';\nexport { z, TIERS, cn };\n";
+    const code =
+      "import { z } from 'zod';\nimport { TIERS } from './constants';\nimport { cn } from '../web/lib/utils';\nexport { z, TIERS, cn };\n";
     expect(await errors('src/shared/fixture.ts', code)).toEqual([zone('../web/lib/utils', SHARED)]);
   });
 
   it('shared and the web use no Node.js built-in outside tests', async () => {
     const code = "import { readFileSync } from 'node:fs';\nexport { readFileSync };\n";
-    expect(await errors('src/shared/fixture.ts', code)).toEqual(['import-x/no-nodejs-modules: Do not import Node.js builtin module "node:fs"']);
-    expect(await errors('src/web/lib/fixture.ts', code)).toEqual(['import-x/no-nodejs-modules: Do not import Node.js builtin module "node:fs"']);
+    expect(await errors('src/shared/fixture.ts', code)).toEqual([
+      'import-x/no-nodejs-modules: Do not import Node.js builtin module "node:fs"',
+    ]);
+    expect(await errors('src/web/lib/fixture.ts', code)).toEqual([
+      'import-x/no-nodejs-modules: Do not import Node.js builtin module "node:fs"',
+    ]);
     expect(await errors('src/web/lib/fixture.test.ts', code)).toEqual([]);
   });
 
+  it('the product never imports tools/', async () => {
+    const code = "import { BENCHMARK_VOICES } from '../../../tools/eval/audit/voices';\nexport { BENCHMARK_VOICES };\n";
+    expect(await errors('src/server/ai/fixture.ts', code)).toEqual([
+      zone(
+        '../../../tools/eval/audit/voices',
+        'The product never imports tools/ (benchmarks, corpora, audits); tools may import the product.',
+      ),
+    ]);
+  });
+
   it('the server never imports web code, by alias or by path', async () => {
-    const code = "import { cn } from '@/lib/utils';\nimport type { ReactNode } from 'react';\nexport type X = ReactNode;\nexport { cn };\n";
-    expect(await errors('src/server/lib/fixture.ts', code)).toEqual([zone('@/lib/utils', SERVER_NOT_WEB), zone('react', SERVER_NOT_WEB)]);
+    const code =
+      "import { cn } from '@/lib/utils';\nimport type { ReactNode } from 'react';\nexport type X = ReactNode;\nexport { cn };\n";
+    expect(await errors('src/server/lib/fixture.ts', code)).toEqual([
+      zone('@/lib/utils', SERVER_NOT_WEB),
+      zone('react', SERVER_NOT_WEB),
+    ]);
   });
 
   it('the web never imports server code or server packages', async () => {
-    const code = "import { systemClock } from '../../server/lib/clock';\nimport { eq } from 'drizzle-orm';\nexport { systemClock, eq };\n";
-    expect(await errors('src/web/lib/fixture.ts', code)).toEqual([zone('../../server/lib/clock', WEB_NOT_SERVER), zone('drizzle-orm', WEB_NOT_SERVER)]);
+    const code =
+      "import { systemClock } from '../../server/lib/clock';\nimport { eq } from 'drizzle-orm';\nexport { systemClock, eq };\n";
+    expect(await errors('src/web/lib/fixture.ts', code)).toEqual([
+      zone('../../server/lib/clock', WEB_NOT_SERVER),
+      zone('drizzle-orm', WEB_NOT_SERVER),
+    ]);
   });
 
   it('a feature never imports another feature, at any depth, by alias or by path', async () => {
@@ -80,7 +110,9 @@ describe('architecture lint rules', { timeout: 120_000 }, () => {
 
   it('components/, lib/ and data/ never import features', async () => {
     const code = "import { creditsLabel } from '@/features/posts/lib/labels';\nexport { creditsLabel };\n";
-    expect(await errors('src/web/components/fixture.tsx', code)).toEqual([zone('@/features/posts/lib/labels', LOWER_LAYERS)]);
+    expect(await errors('src/web/components/fixture.tsx', code)).toEqual([
+      zone('@/features/posts/lib/labels', LOWER_LAYERS),
+    ]);
     expect(await errors('src/web/data/fixture.ts', code)).toEqual([zone('@/features/posts/lib/labels', LOWER_LAYERS)]);
   });
 
@@ -88,11 +120,17 @@ describe('architecture lint rules', { timeout: 120_000 }, () => {
     const code = "import { Button } from '@/components/ui/button';\nexport { Button };\n";
     expect(await errors('src/web/lib/fixture.ts', code)).toEqual([zone('@/components/ui/button', LIB_BOTTOM)]);
     expect(await errors('src/web/data/fixture.ts', code)).toEqual([zone('@/components/ui/button', DATA_NO_UI)]);
-    expect(await errors('src/web/components/fixture.tsx', "import { useStats } from '@/data/get-stats';\nexport { useStats };\n")).toEqual([]);
+    expect(
+      await errors(
+        'src/web/components/fixture.tsx',
+        "import { useStats } from '@/data/get-stats';\nexport { useStats };\n",
+      ),
+    ).toEqual([]);
   });
 
   it('only the HTTP layer imports Fastify', async () => {
-    const code = "import type { FastifyInstance } from 'fastify';\nimport type { ZodTypeProvider } from 'fastify-type-provider-zod';\nexport type X = FastifyInstance | ZodTypeProvider;\n";
+    const code =
+      "import type { FastifyInstance } from 'fastify';\nimport type { ZodTypeProvider } from 'fastify-type-provider-zod';\nexport type X = FastifyInstance | ZodTypeProvider;\n";
     const refused = [zone('fastify', FASTIFY), zone('fastify-type-provider-zod', FASTIFY)];
     expect(await errors('src/server/modules/posts/fixture.service.ts', code)).toEqual(refused);
     expect(await errors('src/server/modules/posts/fixture-mapper.ts', code)).toEqual(refused);
@@ -104,7 +142,8 @@ describe('architecture lint rules', { timeout: 120_000 }, () => {
   });
 
   it('only integrations/ and ai/ import third-party SDKs, types included', async () => {
-    const code = "import type { Redis } from 'ioredis';\nimport { generateText } from 'ai';\nexport type R = Redis;\nexport { generateText };\n";
+    const code =
+      "import type { Redis } from 'ioredis';\nimport { generateText } from 'ai';\nexport type R = Redis;\nexport { generateText };\n";
     const refused = [zone('ioredis', SDKS), zone('ai', SDKS)];
     expect(await errors('src/server/plugins/rate-limit.ts', code)).toEqual(refused);
     expect(await errors('src/server/main.ts', code)).toEqual(refused);
@@ -114,8 +153,32 @@ describe('architecture lint rules', { timeout: 120_000 }, () => {
   });
 
   it('routes never touch Drizzle or the database', async () => {
-    const code = "import { eq } from 'drizzle-orm';\nimport { posts } from '../../db/schema/posts';\nexport { eq, posts };\n";
-    expect(await errors('src/server/modules/posts/fixture.routes.ts', code)).toEqual([zone('drizzle-orm', ROUTES), zone('../../db/schema/posts', ROUTES)]);
+    const code =
+      "import { eq } from 'drizzle-orm';\nimport { posts } from '../../db/schema/posts';\nexport { eq, posts };\n";
+    expect(await errors('src/server/modules/posts/fixture.routes.ts', code)).toEqual([
+      zone('drizzle-orm', ROUTES),
+      zone('../../db/schema/posts', ROUTES),
+    ]);
+  });
+
+  it('a server module uses another only through its one entry, never its internals', async () => {
+    const code = [
+      "import { toPublicUser } from '../accounts/public-user';",
+      "import { monthlyAllocationFrom } from '../billing/catalogue.service';",
+      "import type { PostsService } from '../posts/posts.service';",
+      "import { storedPlanCreditsSql } from '../billing';",
+      "import { ownPostRow } from './fixture-helper';",
+      'export type P = PostsService;',
+      'export { toPublicUser, monthlyAllocationFrom, storedPlanCreditsSql, ownPostRow };',
+      '',
+    ].join('\n');
+    // accounts and billing have an index.ts, so their services are internals too; posts' entry is its service.
+    expect(await errors('src/server/modules/gdpr/fixture.service.ts', code)).toEqual([
+      zone('../accounts/public-user', ENTRY),
+      zone('../billing/catalogue.service', ENTRY),
+    ]);
+    // Tests may reach inside any module.
+    expect(await errors('src/server/modules/gdpr/fixture.test.ts', code)).toEqual([]);
   });
 
   it('only env.ts reads process.env, in any syntax', async () => {
@@ -126,21 +189,40 @@ describe('architecture lint rules', { timeout: 120_000 }, () => {
       'const { env } = process;',
       "const { ['env']: d } = process;",
       'const e = globalThis.process.env;',
+      "const h = globalThis['process'].env;",
+      "const i = globalThis['process']['env'];",
+      'const { env: j } = globalThis.process;',
       "import p from 'node:process';",
       "import { env as f } from 'node:process';",
       "import * as g from 'process';",
-      'export { a, b, c, env, d, e, p, f, g };',
+      'export { a, b, c, env, d, e, h, i, j, p, f, g };',
       '',
     ].join('\n');
     const messages = await lint('src/server/lib/fixture.ts', code);
-    expect(messages.map((m) => `${m.ruleId}: ${m.message}`)).toEqual(Array(9).fill(ENV));
-    expect(messages.map((m) => m.line)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(messages.map((m) => `${m.ruleId}: ${m.message}`)).toEqual(Array(12).fill(ENV));
+    expect(messages.map((m) => m.line)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(await errors('src/web/lib/fixture.ts', 'export const a = process.env.MODE;\n')).toEqual([ENV]);
     expect(await errors('src/server/env.ts', 'export const a = process.env.PORT;\n')).toEqual([]);
   });
 
   it('import cycles are refused', async () => {
     const [result] = await eslint.lintFiles(['src/server/test/lint-fixtures/cycle-a.ts']);
-    expect(result!.messages.map((m) => `${m.ruleId}: ${m.message}`)).toEqual(['import-x/no-cycle: Dependency cycle detected']);
+    expect(result!.messages.map((m) => `${m.ruleId}: ${m.message}`)).toEqual([
+      'import-x/no-cycle: Dependency cycle detected',
+    ]);
+  });
+
+  it('import cycles made of type-only imports are refused too (check-import-cycles.mjs)', async () => {
+    const fixtures = `${process.cwd()}/src/server/test/lint-fixtures`;
+    const found = findImportCycles([fixtures]).map((group) => group.map((file) => file.split('/').at(-1)));
+    expect(found).toContainEqual(['type-cycle-a.ts', 'type-cycle-b.ts']);
+    // And the product itself has none.
+    expect(
+      findImportCycles([
+        `${process.cwd()}/src/server`,
+        `${process.cwd()}/src/web`,
+        `${process.cwd()}/src/shared`,
+      ]).filter((g) => !g.some((f) => f.includes('lint-fixtures'))),
+    ).toEqual([]);
   });
 });

@@ -3,11 +3,11 @@
 // screen can be tried at once. `npm run seed -- --reset` recreates it.
 import { eq } from 'drizzle-orm';
 import { MOODS, PLATFORMS, POST_LENGTHS } from '../src/shared/constants';
-import type { BrandVoiceInput } from '../src/shared/schemas/brand-voices';
 import { collectPosts } from '../src/server/ai/writer';
 import { posts, users } from '../src/server/db/schema';
 import { loadEnv } from '../src/server/env';
 import { withCliServices } from './cli-services';
+import { VOICES } from './seed-voices';
 
 const DEMO_EMAIL = 'demo@postwright.app';
 const DEMO_PASSWORD = 'postwright-demo';
@@ -37,51 +37,15 @@ const IDEAS = [
   'Why I write every morning before email',
 ];
 
-const VOICES: BrandVoiceInput[] = [
-  {
-    name: 'Founder Notes',
-    description: 'Candid lessons from building a company',
-    category: 'Business',
-    formality: 35,
-    personalSharing: 75,
-    confidence: 80,
-    goal: 'thought-leadership',
-    targetAudience: 'entrepreneurs',
-    styleChoices: { opening: 'B', structure: 'A', tone: 'B', engagement: 'A', length: 'A' },
-    currentRole: 'Co-founder and CEO',
-    coreValues: 'Honesty, craft, kindness',
-  },
-  {
-    name: 'Consultant Playbook',
-    description: 'Practical frameworks for clients',
-    category: 'Consulting',
-    formality: 70,
-    personalSharing: 20,
-    confidence: 75,
-    goal: 'business-growth',
-    targetAudience: 'executives',
-    styleChoices: { opening: 'A', structure: 'A', tone: 'A', engagement: 'B', length: 'B' },
-  },
-  {
-    name: 'Career Stories',
-    description: 'Warm, personal posts about growing in a career',
-    category: 'Personal',
-    formality: 25,
-    personalSharing: 85,
-    confidence: 55,
-    goal: 'career-development',
-    targetAudience: 'professionals',
-    styleChoices: { opening: 'B', structure: 'B', tone: 'B', engagement: 'A', length: 'A' },
-  },
-];
-
 // The demo posts are written in one go, not streamed to a reader.
 const env = loadEnv({ ...process.env, OFFLINE_WRITER_CHUNK_DELAY_MS: '0' });
 const reset = process.argv.includes('--reset');
 await withCliServices(env, 'seed', async (services, db) => {
   const [existing] = await db.select().from(users).where(eq(users.email, DEMO_EMAIL));
   if (existing && !reset) {
-    console.log(`The demo account exists already (${DEMO_EMAIL} / ${DEMO_PASSWORD}). Run \`npm run seed -- --reset\` to recreate it.`);
+    console.log(
+      `The demo account exists already (${DEMO_EMAIL} / ${DEMO_PASSWORD}). Run \`npm run seed -- --reset\` to recreate it.`,
+    );
   } else {
     if (existing) await db.delete(users).where(eq(users.id, existing.id));
     const signedUp = await services.accounts.register(
@@ -89,7 +53,13 @@ await withCliServices(env, 'seed', async (services, db) => {
       { ip: '127.0.0.1' },
     );
     const userId = signedUp.user.id;
-    await services.credits.grant({ userId, type: 'admin_adjustment', amount: 85, idempotencyKey: `seed:${userId}`, description: 'Demo credits' });
+    await services.credits.grant({
+      userId,
+      type: 'admin_adjustment',
+      amount: 85,
+      idempotencyKey: `seed:${userId}`,
+      description: 'Demo credits',
+    });
     const voices = [];
     for (const input of VOICES) voices.push(await services.brandVoices.create(userId, input));
 
@@ -110,7 +80,9 @@ await withCliServices(env, 'seed', async (services, db) => {
         versions: 1 + (i % 3),
         voice,
       };
-      const texts = await collectPosts(services.writer.generatePosts(request, { userId, signal: AbortSignal.timeout(60_000) }));
+      const texts = await collectPosts(
+        services.writer.generatePosts(request, { userId, signal: AbortSignal.timeout(60_000) }),
+      );
       // Spread over four months, denser in recent weeks.
       const createdAt = new Date(now - Math.floor(Math.pow(i / 150, 1.6) * 120 * DAY) - (i % 9) * 3_600_000);
       texts.forEach((generatedContent, v) =>
@@ -132,6 +104,8 @@ await withCliServices(env, 'seed', async (services, db) => {
       );
     }
     await db.insert(posts).values(rows.slice(0, POST_COUNT));
-    console.log(`Seeded ${DEMO_EMAIL} / ${DEMO_PASSWORD}: ${voices.length} brand voices, ${POST_COUNT} posts, 100 credits.`);
+    console.log(
+      `Seeded ${DEMO_EMAIL} / ${DEMO_PASSWORD}: ${voices.length} brand voices, ${POST_COUNT} posts, 100 credits.`,
+    );
   }
 });

@@ -10,4 +10,7 @@ const { build } = await import('./build.mjs');
 await build();
 // Stack traces in logs point at the TypeScript sources.
 process.setSourceMapsEnabled(true);
-await import(new URL('../dist/server/main.js', import.meta.url).href);
+// `npm run worker` (--worker): the job workers without HTTP.
+await import(
+  new URL(`../dist/server/${process.argv.includes('--worker') ? 'worker' : 'main'}.js`, import.meta.url).href
+);

@@ -12,7 +12,8 @@ const fake = await startFakeStripeServer({
   port,
   host: '127.0.0.1',
   webhookUrl,
-  onDelivered: (event, status) => console.log(`  → ${event.type} (${event.id}): ${status === 0 ? 'app not reachable' : status}`),
+  onDelivered: (event, status) =>
+    console.log(`  → ${event.type} (${event.id}): ${status === 0 ? 'app not reachable' : status}`),
 });
 
 console.log(`

@@ -24,7 +24,9 @@ function ensureChromium() {
   if (!wants('e2e') || existsSync(CHROMIUM)) return;
   console.log('Installing Chromium from Debian packages…');
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
-  execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`, { stdio: 'inherit' });
+  execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`, {
+    stdio: 'inherit',
+  });
 }
 
 // The deployment test (src/server/deploy.pg.test.ts) runs Debian's nginx in front of two app processes.
@@ -32,13 +34,19 @@ function ensureNginx() {
   if (!wants('unit') || !process.env.TEST_DATABASE_URL || existsSync('/usr/sbin/nginx')) return;
   console.log('Installing nginx from Debian packages…');
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
-  execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx`, { stdio: 'inherit' });
+  execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx`, {
+    stdio: 'inherit',
+  });
 }
 
 /** A failure message's first line, without colour codes, short enough for a summary line. */
 function firstLine(message) {
-  // eslint-disable-next-line no-control-regex
-  const line = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim() !== '') ?? '';
+  const line =
+    String(message ?? '')
+      // eslint-disable-next-line no-control-regex -- the terminal's colour codes
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .find((l) => l.trim() !== '') ?? '';
   return line.trim().slice(0, 200);
 }
 
@@ -46,7 +54,9 @@ function run(label, command, env = {}) {
   console.log(`\n━━ ${label} ━━  ${command}`);
   const started = Date.now();
   const result = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`   ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  console.log(
+    `   ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)}s`,
+  );
   return result.status === 0;
 }
 
@@ -69,10 +79,22 @@ function vitest(label, args, env = {}) {
   const failed = report.numFailedTests + brokenFiles + (ok || report.numFailedTests + brokenFiles > 0 ? 0 : 1);
   const failures = report.testResults.flatMap((f) => {
     const file = relative(process.cwd(), f.name);
-    const tests = f.assertionResults.filter((t) => t.status === 'failed').map((t) => `${file} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
-    return tests.length > 0 || f.status !== 'failed' ? tests : [`${file}: ${firstLine(f.message) || 'failed outside its tests (a hook timed out or threw): see its FAIL block above'}`];
+    const tests = f.assertionResults
+      .filter((t) => t.status === 'failed')
+      .map((t) => `${file} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    return tests.length > 0 || f.status !== 'failed'
+      ? tests
+      : [
+          `${file}: ${firstLine(f.message) || 'failed outside its tests (a hook timed out or threw): see its FAIL block above'}`,
+        ];
   });
-  results.push({ label, passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests, failures });
+  results.push({
+    label,
+    passed: report.numPassedTests,
+    failed,
+    skipped: report.numPendingTests + report.numTodoTests,
+    failures,
+  });
 }
 
 function playwright() {
@@ -91,25 +113,36 @@ function playwright() {
       for (const test of spec.tests ?? []) {
         if (test.status !== 'unexpected') continue;
         const last = test.results?.at(-1);
-        failures.push(`${spec.file}:${spec.line} › ${spec.title} [${test.projectName}]: ${firstLine(last?.error?.message)}`);
+        failures.push(
+          `${spec.file}:${spec.line} › ${spec.title} [${test.projectName}]: ${firstLine(last?.error?.message)}`,
+        );
       }
     }
     for (const child of suite.suites ?? []) walk(child);
   };
   for (const suite of report.suites ?? []) walk(suite);
   for (const error of report.errors ?? []) failures.push(firstLine(error.message));
-  results.push({ label: 'e2e', passed: expected + flaky, failed: unexpected + loadErrors + (ok || unexpected + loadErrors > 0 ? 0 : 1), skipped, failures });
+  results.push({
+    label: 'e2e',
+    passed: expected + flaky,
+    failed: unexpected + loadErrors + (ok || unexpected + loadErrors > 0 ? 0 : 1),
+    skipped,
+    failures,
+  });
 }
 
-if (wants('lint')) check('lint', 'npx eslint . --max-warnings=0');
+if (wants('lint')) check('lint', 'npm run --silent lint');
 if (wants('typecheck')) check('typecheck', 'npx tsc --noEmit -p tsconfig.json');
 if (wants('unit')) vitest('unit + integration (PGlite) + web', '', { TEST_DB_ENGINE: 'pglite' });
 if (wants('unit') && process.env.TEST_DATABASE_URL) {
   vitest('integration (PostgreSQL)', '--project server', { TEST_DB_ENGINE: 'postgres' });
 } else if (wants('unit')) {
-  console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL pass and its concurrency tests are not run; .ci/run sets it.)');
+  console.log(
+    '\n(TEST_DATABASE_URL is not set: the PostgreSQL pass and its concurrency tests are not run; .ci/run sets it.)',
+  );
 }
-if (wants('unit') && !process.env.TEST_REDIS_URL) console.log('(TEST_REDIS_URL is not set: the shared-limits tests against Redis are not run; .ci/run sets it.)');
+if (wants('unit') && !process.env.TEST_REDIS_URL)
+  console.log('(TEST_REDIS_URL is not set: the shared-limits tests against Redis are not run; .ci/run sets it.)');
 if (wants('e2e')) {
   const built = check('build', 'node scripts/build.mjs');
   // The web bundle against bench/budget.json: over budget fails the run.
@@ -126,10 +159,19 @@ if (wants('bench')) {
 }
 
 rmSync(reportDir, { recursive: true, force: true });
-const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + (r.skipped ?? 0) }), { passed: 0, failed: 0, skipped: 0 });
+const total = results.reduce(
+  (sum, r) => ({
+    passed: sum.passed + r.passed,
+    failed: sum.failed + r.failed,
+    skipped: sum.skipped + (r.skipped ?? 0),
+  }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
 console.log('\n━━ summary ━━');
 for (const r of results) {
-  console.log(`  ${r.failed ? '✗' : '✓'} ${r.label}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`);
+  console.log(
+    `  ${r.failed ? '✗' : '✓'} ${r.label}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`,
+  );
   // The failing tests by name, so the last lines of a CI log say what broke.
   for (const failure of r.failures ?? []) console.log(`      ✗ ${failure}`);
 }

@@ -21,12 +21,25 @@ function freePort(): Promise<number> {
  * directory, for specs that need a configuration the shared e2e server must
  * not have (analytics switched on).
  */
-export async function startAppServer(env: Record<string, string>): Promise<{ baseURL: string; stop: () => Promise<void> }> {
+export async function startAppServer(
+  env: Record<string, string>,
+): Promise<{ baseURL: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'postwright-e2e-app-'));
   const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: baseURL, LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '', REDIS_URL: '', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';
@@ -34,7 +47,10 @@ export async function startAppServer(env: Record<string, string>): Promise<{ bas
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the app did not start:\n${errors}`);
-    const ok = await fetch(`${baseURL}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseURL}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error(`the app did not answer in time:\n${errors}`);
     await new Promise((resolve) => setTimeout(resolve, 250));

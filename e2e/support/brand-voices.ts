@@ -4,7 +4,13 @@ import { forwardedFor } from './accounts';
 
 // Helpers of the brand-voice specs (e2e/brand-voices-*.spec.ts).
 
-export type VoiceJson = { id: string; name: string; isDefault: boolean; generatedPrompt: string | null; category: string };
+export type VoiceJson = {
+  id: string;
+  name: string;
+  isDefault: boolean;
+  generatedPrompt: string | null;
+  category: string;
+};
 
 /**
  * Gives the browser context a client address of its own, so the per-IP limit
@@ -26,7 +32,8 @@ export async function createVoiceViaApi(page: Page, overrides: Record<string, un
       ...overrides,
     },
   });
-  if (response.status() !== 201) throw new Error(`could not create a voice: ${response.status()} ${await response.text()}`);
+  if (response.status() !== 201)
+    throw new Error(`could not create a voice: ${response.status()} ${await response.text()}`);
   return ((await response.json()) as { brandVoice: VoiceJson }).brandVoice;
 }
 
@@ -38,7 +45,10 @@ export async function listVoices(page: Page): Promise<VoiceJson[]> {
 export async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
   const width = page.viewportSize()?.width ?? 1280;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits ${width}px`).toBeLessThanOrEqual(width);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `${name} fits ${width}px`,
+  ).toBeLessThanOrEqual(width);
   const path = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path, fullPage: true, animations: 'disabled' });
   await testInfo.attach(name, { path, contentType: 'image/png' });

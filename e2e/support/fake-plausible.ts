@@ -22,7 +22,12 @@ const SCRIPT = `(function () {
 `;
 
 /** A stand-in for a self-hosted Plausible: serves the script and records every request and event. */
-export async function startFakePlausible(): Promise<{ origin: string; requests: string[]; events: PlausibleEvent[]; close: () => Promise<void> }> {
+export async function startFakePlausible(): Promise<{
+  origin: string;
+  requests: string[];
+  events: PlausibleEvent[];
+  close: () => Promise<void>;
+}> {
   const requests: string[] = [];
   const events: PlausibleEvent[] = [];
   const server: Server = createServer((request, response) => {
@@ -45,5 +50,10 @@ export async function startFakePlausible(): Promise<{ origin: string; requests: 
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, requests, events, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    requests,
+    events,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

@@ -8,7 +8,10 @@ const outbox = () => join(process.env.E2E_DATA_DIR!, 'outbox');
 export function linkInOutbox(email: string, path: string): string | undefined {
   let files: string[];
   try {
-    files = readdirSync(outbox()).filter((f) => f.endsWith('.eml')).sort().reverse();
+    files = readdirSync(outbox())
+      .filter((f) => f.endsWith('.eml'))
+      .sort()
+      .reverse();
   } catch {
     return undefined;
   }

@@ -18,7 +18,8 @@ export async function createBrandVoice(page: Page, name = 'Founder voice'): Prom
       styleChoices: { opening: 'A', structure: 'A', tone: 'B', engagement: 'A', length: 'B' },
     },
   });
-  if (response.status() !== 201) throw new Error(`brand voice creation failed: ${response.status()} ${await response.text()}`);
+  if (response.status() !== 201)
+    throw new Error(`brand voice creation failed: ${response.status()} ${await response.text()}`);
   return ((await response.json()) as { brandVoice: { id: string; name: string } }).brandVoice;
 }
 
@@ -46,6 +47,8 @@ export async function regenerateAndWait(page: Page, readyText: string): Promise<
     observer.observe(document.body, { subtree: true, childList: true, characterData: true });
   }, readyText);
   await page.getByRole('button', { name: 'Regenerate' }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __readyCleared?: boolean }).__readyCleared)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __readyCleared?: boolean }).__readyCleared))
+    .toBe(true);
   await expect(page.getByText(readyText)).toBeVisible();
 }

@@ -7,6 +7,11 @@ import { withCliServices } from '../../scripts/cli-services';
 
 await withCliServices(loadEnv(), 'e2e-seed', async (services) => {
   if ((await services.adminAlerts.list()).length > 0) return;
-  await services.systemLogs.record({ level: 'error', source: 'stripe', message: WEBHOOK_SIGNATURE_FAILURE, metadata: { reason: 'e2e seed' } });
+  await services.systemLogs.record({
+    level: 'error',
+    source: 'stripe',
+    message: WEBHOOK_SIGNATURE_FAILURE,
+    metadata: { reason: 'e2e seed' },
+  });
   await services.adminAlerts.check();
 });

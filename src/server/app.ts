@@ -13,17 +13,22 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { brandVoicesRoutes } from './modules/brand-voices/brand-voices.routes';
+import { voiceSamplesRoutes } from './modules/brand-voices/samples.routes';
 import { checkoutRoutes } from './modules/billing/checkout.routes';
+import { autoTopUpRoutes } from './modules/billing/auto-top-up.routes';
 import { pricingRoutes } from './modules/billing/pricing.routes';
 import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes';
 import { postsRoutes } from './modules/posts/posts.routes';
+import { schedulingRoutes } from './modules/scheduling/scheduling.routes';
 import { writerRoutes } from './modules/writer/writer.routes';
+import { appleAuthRoutes } from './modules/accounts/apple-auth.routes';
 import { googleAuthRoutes } from './modules/accounts/google-auth.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { creditsRoutes } from './modules/credits/credits.routes';
 import { gdprRoutes } from './modules/gdpr/gdpr.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { linkedinRoutes } from './modules/linkedin/linkedin.routes';
+import { mediaRoutes } from './modules/media/media.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { registerAuthenticate } from './plugins/authenticate';
 import { registerCrossSiteGuard } from './plugins/cross-site-guard';
@@ -32,6 +37,7 @@ import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerRateLimit } from './plugins/rate-limit';
+import { answerFrameworkError } from './plugins/framework-errors';
 import { registerRouteList } from './plugins/route-list';
 import { registerRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -69,7 +75,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     formatters: { log: (object) => redactPersonalData(object) as Record<string, unknown> },
     hooks: {
       logMethod(args, method) {
-        method.apply(this, args.map((arg) => (typeof arg === 'string' ? redactText(arg) : arg)) as Parameters<typeof method>);
+        method.apply(
+          this,
+          args.map((arg) => (typeof arg === 'string' ? redactText(arg) : arg)) as Parameters<typeof method>,
+        );
       },
     },
     ...(deps.logStream ? { stream: deps.logStream } : {}),
@@ -80,20 +89,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // One sampled line per request instead (plugins/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
+    // A malformed URL or a too-long path parameter answers `{ message, code }` like every other error.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const clock = deps.clock ?? systemClock;
-  const mailer = deps.mailer ?? createMailer({ from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, outboxDir: `${env.DATA_DIR}/outbox` });
+  const mailer =
+    deps.mailer ?? createMailer({ from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, outboxDir: `${env.DATA_DIR}/outbox` });
   const integrations: Integrations = { ...createIntegrations(env, clock), ...deps.integrations };
   app.decorate('integrations', integrations);
   app.decorate(
     'services',
-    createServices({ env, database: deps.database, clock, mailer, redis: deps.redis, writer: deps.writer, stripe: integrations.stripe, linkedin: integrations.linkedin, log: app.log, version: APP_VERSION, startedAt: Date.now() }),
+    createServices({
+      env,
+      database: deps.database,
+      clock,
+      mailer,
+      redis: deps.redis,
+      writer: deps.writer,
+      stripe: integrations.stripe,
+      linkedin: integrations.linkedin,
+      log: app.log,
+      version: APP_VERSION,
+      startedAt: Date.now(),
+    }),
   );
   // Reset e-mails are sent in the background; let them finish before the process ends.
   app.addHook('onClose', async () => app.services.passwordReset.drain());
+  app.addHook('onClose', async () => app.services.signInLinks.drain());
   // Refund retries end with the process; the sweep of any process refunds what they leave (decision 057).
   app.addHook('onClose', async () => app.services.credits.stopRefundRetries());
   const secureCookies = env.APP_URL.startsWith('https://');
@@ -117,17 +142,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contactRoutes);
       await api.register(accountsRoutes);
       await api.register(googleAuthRoutes);
+      await api.register(appleAuthRoutes);
       await api.register(creditsRoutes);
       await api.register(gdprRoutes);
       await api.register(statsRoutes);
       await api.register(brandVoicesRoutes);
+      await api.register(voiceSamplesRoutes);
       await api.register(postsRoutes);
+      await api.register(schedulingRoutes);
       await api.register(writerRoutes);
       await api.register(pricingRoutes);
       await api.register(checkoutRoutes);
+      await api.register(autoTopUpRoutes);
       await api.register(stripeWebhookRoutes);
       await api.register(analyticsRoutes);
       await api.register(linkedinRoutes);
+      await api.register(mediaRoutes);
       await api.register(adminRoutes);
     },
     { prefix: '/api' },

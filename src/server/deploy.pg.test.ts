@@ -35,7 +35,8 @@ function freePort(): Promise<number> {
 function unitCommand(port: number): { args: string[]; env: Record<string, string> } {
   const unit = readFileSync(join(ROOT, 'deploy/postwright.service'), 'utf8').replaceAll('%i', String(port));
   const execStart = /^ExecStart=(.+)$/m.exec(unit)?.[1]?.trim().split(/\s+/);
-  if (!execStart || !/node$/.test(execStart[0]!)) throw new Error('deploy/postwright.service has no `ExecStart=…/node …` line');
+  if (!execStart || !/node$/.test(execStart[0]!))
+    throw new Error('deploy/postwright.service has no `ExecStart=…/node …` line');
   const env = Object.fromEntries([...unit.matchAll(/^Environment=(\w+)=(.*)$/gm)].map((m) => [m[1]!, m[2]!.trim()]));
   return { args: execStart.slice(1), env };
 }
@@ -119,12 +120,21 @@ describe('deployment: two app processes behind nginx on PostgreSQL and Redis', (
   };
 
   const viaProxy = (path: string, init: RequestInit = {}) =>
-    fetch(`${appUrl}${path}`, { ...init, headers: { origin: appUrl, 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...init.headers } });
+    fetch(`${appUrl}${path}`, {
+      ...init,
+      headers: { origin: appUrl, 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...init.headers },
+    });
   const direct = (app: App, path: string, init: RequestInit = {}) =>
-    fetch(`http://127.0.0.1:${app.port}${path}`, { ...init, headers: { origin: appUrl, 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...init.headers } });
+    fetch(`http://127.0.0.1:${app.port}${path}`, {
+      ...init,
+      headers: { origin: appUrl, 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...init.headers },
+    });
 
   beforeAll(async () => {
-    if (!existsSync(NGINX)) throw new Error(`nginx is not installed (${NGINX}): npm test installs it from Debian's packages (apt-get install nginx)`);
+    if (!existsSync(NGINX))
+      throw new Error(
+        `nginx is not installed (${NGINX}): npm test installs it from Debian's packages (apt-get install nginx)`,
+      );
     // The server bundle exactly as `npm run build` makes it.
     const esbuild = await import('esbuild');
     await esbuild.build({
@@ -147,7 +157,11 @@ describe('deployment: two app processes behind nginx on PostgreSQL and Redis', (
     // A Redis of its own, empty: the machine's shared one keeps other runs' counters for an hour
     // (every request here comes from nginx's 127.0.0.1, so a leftover contact counter would refuse them).
     const redisPort = await freePort();
-    redis = spawnWithOutput('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {});
+    redis = spawnWithOutput(
+      'redis-server',
+      ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {},
+    );
     await waitFor(redis.child, redis.output, /Ready to accept connections/, 'redis-server to start', 20_000);
     redisUrl = `redis://127.0.0.1:${redisPort}`;
 
@@ -161,7 +175,8 @@ describe('deployment: two app processes behind nginx on PostgreSQL and Redis', (
       .replace('127.0.0.1:3001', `127.0.0.1:${portA}`)
       .replace('127.0.0.1:3002', `127.0.0.1:${portB}`)
       .replace(/listen 80;/, `listen 127.0.0.1:${proxyPort};`);
-    for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'logs']) mkdirSync(join(work, dir), { recursive: true });
+    for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'logs'])
+      mkdirSync(join(work, dir), { recursive: true });
     writeFileSync(join(work, 'postwright.conf'), site);
     writeFileSync(
       join(work, 'nginx.conf'),
@@ -189,7 +204,10 @@ http {
     nginx = spawnWithOutput(NGINX, ['-p', work, '-c', join(work, 'nginx.conf')], {});
     // Ready when it answers.
     for (let i = 0; i < 100; i++) {
-      const ok = await fetch(`${appUrl}/api/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${appUrl}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -210,9 +228,15 @@ http {
     expect(await ready.json()).toEqual({ status: 'ready', database: 'up', migrations: 'applied' });
 
     const email = `deploy-${randomBytes(4).toString('hex')}@example.com`;
-    const register = await viaProxy('/api/auth/register', { method: 'POST', body: JSON.stringify({ fullName: 'Deploy Tester', email, password: 'a-long-password' }) });
+    const register = await viaProxy('/api/auth/register', {
+      method: 'POST',
+      body: JSON.stringify({ fullName: 'Deploy Tester', email, password: 'a-long-password' }),
+    });
     expect(register.status).toBe(201);
-    cookie = register.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    cookie = register.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     expect(cookie).toContain('=');
 
     for (const app of apps) {
@@ -229,7 +253,16 @@ http {
     const generate = await direct(b, '/api/posts/generate', {
       method: 'POST',
       headers: { 'idempotency-key': randomBytes(8).toString('hex') },
-      body: JSON.stringify({ originalIdea: 'Deploying behind a proxy', platform: 'linkedin', versions: 1, mood: 'confident', postLength: 'short', includeEmojis: false, includeHashtags: false, usedBrandVoice: false }),
+      body: JSON.stringify({
+        originalIdea: 'Deploying behind a proxy',
+        platform: 'linkedin',
+        versions: 1,
+        mood: 'confident',
+        postLength: 'short',
+        includeEmojis: false,
+        includeHashtags: false,
+        usedBrandVoice: false,
+      }),
     });
     expect(generate.status).toBe(200);
     const after = (await (await direct(a, '/api/credits/info')).json()) as { credits: number };
@@ -240,7 +273,15 @@ http {
     const served = new Set<string>();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const res = await viaProxy('/api/contact', { method: 'POST', body: JSON.stringify({ name: 'Grace Hopper', email: 'grace@example.com', subject: 'Shared limits', message: `Is this limit counted across processes? (${i})` }) });
+      const res = await viaProxy('/api/contact', {
+        method: 'POST',
+        body: JSON.stringify({
+          name: 'Grace Hopper',
+          email: 'grace@example.com',
+          subject: 'Shared limits',
+          message: `Is this limit counted across processes? (${i})`,
+        }),
+      });
       statuses.push(res.status);
       served.add(res.headers.get('x-upstream') ?? '');
     }

@@ -4,19 +4,32 @@ import { EnvError, loadEnv } from './env';
 describe('env', () => {
   it('runs with no configuration at all, with embedded defaults', () => {
     const env = loadEnv({});
-    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', APP_URL: 'http://localhost:3000', AI_PROVIDER: 'offline', ADMIN_EMAILS: [] });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      APP_URL: 'http://localhost:3000',
+      AI_PROVIDER: 'offline',
+      ADMIN_EMAILS: [],
+    });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
   });
 
   it('names every bad variable in one error', () => {
     try {
-      loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', APP_URL: 'not a url', APP_SECRET: 'short', LOG_LEVEL: 'loud' });
+      loadEnv({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        APP_URL: 'not a url',
+        APP_SECRET: 'short',
+        LOG_LEVEL: 'loud',
+      });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(EnvError);
       const problems = (error as EnvError).problems.join('\n');
-      for (const name of ['PORT', 'DATABASE_URL', 'APP_URL', 'APP_SECRET', 'LOG_LEVEL']) expect(problems).toContain(name);
+      for (const name of ['PORT', 'DATABASE_URL', 'APP_URL', 'APP_SECRET', 'LOG_LEVEL'])
+        expect(problems).toContain(name);
     }
   });
 
@@ -29,10 +42,24 @@ describe('env', () => {
   });
 
   it('points LinkedIn at LinkedIn unless told otherwise, and checks the API version’s shape', () => {
-    expect(loadEnv({})).toMatchObject({ LINKEDIN_AUTH_URL: 'https://www.linkedin.com/oauth/v2', LINKEDIN_API_URL: 'https://api.linkedin.com', LINKEDIN_API_VERSION: '202610' });
-    expect(loadEnv({ LINKEDIN_API_URL: 'http://127.0.0.1:9999/', LINKEDIN_API_VERSION: '202611.01' })).toMatchObject({ LINKEDIN_API_URL: 'http://127.0.0.1:9999', LINKEDIN_API_VERSION: '202611.01' });
+    expect(loadEnv({})).toMatchObject({
+      LINKEDIN_AUTH_URL: 'https://www.linkedin.com/oauth/v2',
+      LINKEDIN_API_URL: 'https://api.linkedin.com',
+      LINKEDIN_API_VERSION: '202610',
+    });
+    expect(loadEnv({ LINKEDIN_API_URL: 'http://127.0.0.1:9999/', LINKEDIN_API_VERSION: '202611.01' })).toMatchObject({
+      LINKEDIN_API_URL: 'http://127.0.0.1:9999',
+      LINKEDIN_API_VERSION: '202611.01',
+    });
     expect(() => loadEnv({ LINKEDIN_API_VERSION: '2026-10' })).toThrow(/LINKEDIN_API_VERSION/);
     expect(() => loadEnv({ APP_SECRET_PREVIOUS: 'short' })).toThrow(/APP_SECRET_PREVIOUS/);
+  });
+
+  it('asks for the company-page scopes only when LINKEDIN_ORGANIZATION_SCOPES says true', () => {
+    expect(loadEnv({}).LINKEDIN_ORGANIZATION_SCOPES).toBe(false);
+    expect(loadEnv({ LINKEDIN_ORGANIZATION_SCOPES: 'true' }).LINKEDIN_ORGANIZATION_SCOPES).toBe(true);
+    expect(loadEnv({ LINKEDIN_ORGANIZATION_SCOPES: 'false' }).LINKEDIN_ORGANIZATION_SCOPES).toBe(false);
+    expect(() => loadEnv({ LINKEDIN_ORGANIZATION_SCOPES: 'yes' })).toThrow(/LINKEDIN_ORGANIZATION_SCOPES/);
   });
 
   it('picks the LLM writer when an OpenAI-compatible server is configured', () => {
@@ -40,7 +67,10 @@ describe('env', () => {
   });
 
   it('parses ADMIN_EMAILS as a trimmed, lower-cased list', () => {
-    expect(loadEnv({ ADMIN_EMAILS: ' Boss@Example.com, ,ops@example.com ' }).ADMIN_EMAILS).toEqual(['boss@example.com', 'ops@example.com']);
+    expect(loadEnv({ ADMIN_EMAILS: ' Boss@Example.com, ,ops@example.com ' }).ADMIN_EMAILS).toEqual([
+      'boss@example.com',
+      'ops@example.com',
+    ]);
   });
 });
 
@@ -49,16 +79,26 @@ describe('env behind a proxy and in production', () => {
     expect(loadEnv({}).TRUST_PROXY).toBe(false);
     expect(loadEnv({ TRUST_PROXY: 'loopback', APP_URL: 'http://app.example.com' }).TRUST_PROXY).toBe('loopback');
     // Fastify 5 trusts nothing for a number: refused rather than silently ignored.
-    expect(() => loadEnv({ TRUST_PROXY: '1', APP_URL: 'http://app.example.com' })).toThrow(/TRUST_PROXY: a hop count is not trusted/);
-    expect(loadEnv({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16', APP_URL: 'http://app.example.com' }).TRUST_PROXY).toBe('10.0.0.1, 192.168.0.0/16');
-    expect(() => loadEnv({ TRUST_PROXY: 'true', APP_URL: 'http://app.example.com' })).toThrow(/TRUST_PROXY: true would trust any client/);
-    expect(() => loadEnv({ TRUST_PROXY: 'everyone', APP_URL: 'http://app.example.com' })).toThrow(/TRUST_PROXY: must be the proxies’ addresses/);
+    expect(() => loadEnv({ TRUST_PROXY: '1', APP_URL: 'http://app.example.com' })).toThrow(
+      /TRUST_PROXY: a hop count is not trusted/,
+    );
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16', APP_URL: 'http://app.example.com' }).TRUST_PROXY).toBe(
+      '10.0.0.1, 192.168.0.0/16',
+    );
+    expect(() => loadEnv({ TRUST_PROXY: 'true', APP_URL: 'http://app.example.com' })).toThrow(
+      /TRUST_PROXY: true would trust any client/,
+    );
+    expect(() => loadEnv({ TRUST_PROXY: 'everyone', APP_URL: 'http://app.example.com' })).toThrow(
+      /TRUST_PROXY: must be the proxies’ addresses/,
+    );
   });
 
   it('refuses to start in production or behind a proxy without an explicit APP_URL', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/APP_URL: required in production/);
     expect(() => loadEnv({ TRUST_PROXY: 'loopback' })).toThrow(/APP_URL: required in production/);
-    expect(loadEnv({ NODE_ENV: 'production', APP_URL: 'https://app.example.com', APP_SECRET: 'x'.repeat(32) }).APP_URL).toBe('https://app.example.com');
+    expect(
+      loadEnv({ NODE_ENV: 'production', APP_URL: 'https://app.example.com', APP_SECRET: 'x'.repeat(32) }).APP_URL,
+    ).toBe('https://app.example.com');
   });
 });
 

@@ -12,7 +12,15 @@ type Running = { child: ChildProcess; url: string; output: () => string };
 
 function start(dataDir: string): Promise<Running> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: childProcessEnv({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '', APP_URL: 'http://localhost:3000' }),
+    env: childProcessEnv({
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+      APP_URL: 'http://localhost:3000',
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,14 +1,10 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app';
-import { openMigratedDatabase, pgliteDir } from './db/open-from-env';
+import { pgliteDir } from './db/open-from-env';
 import { DatabaseInUseError } from './db/pglite-lock';
 import { EnvError, loadEnv } from './env';
-import { startJobs } from './jobs/scheduler';
-import { connectRedis } from './integrations/redis';
-import { resolveAppSecret } from './lib/app-secret';
-import { systemClock } from './lib/clock';
+import { openApp, runJobsUntilSignal } from './start-process';
 
 // Entry point of `npm start`: migrate, listen, shut down cleanly.
 
@@ -19,49 +15,36 @@ function findWebRoot(): string | undefined {
 
 async function main(): Promise<void> {
   const env = loadEnv();
-  const secret = await resolveAppSecret(env);
-  const database = await openMigratedDatabase(env, (err) => console.warn(`database connection lost: ${err.message}`));
-
-  const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, { warn: (message) => console.warn(message), clock: systemClock }) : undefined;
-  const app = await buildApp({ env: { ...env, APP_SECRET: secret }, database, redis, webRoot: findWebRoot() });
-
-  const stopJobs = startJobs(app.services, app.log);
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    try {
-      stopJobs();
-      await app.close();
-      redis?.disconnect();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      console.error(error);
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
+  const opened = await openApp(env, findWebRoot());
+  const { app, database } = opened;
+  // Scheduled publishing (issue #23): workers run in every app process unless WORKERS=0 (`npm run worker` runs only them).
+  await runJobsUntilSignal(env, opened, { workers: env.WORKERS === '1', announce: 'shutting down', graceMs: 10_000 });
   await app.listen({ port: env.PORT, host: env.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const where = database.kind === 'pglite' ? `embedded PostgreSQL in ${pgliteDir(env)}` : 'PostgreSQL';
   // The admin's System Logs show when each process started (source system).
   await app.services.systemLogs
-    .record({ level: 'info', source: 'system', message: 'Postwright started', metadata: { database: database.kind, writer: env.AI_PROVIDER, port } })
+    .record({
+      level: 'info',
+      source: 'system',
+      message: 'Postwright started',
+      metadata: { database: database.kind, writer: env.AI_PROVIDER, port },
+    })
     .catch(() => undefined);
   if (database.migrationsApplied > 0) {
     await app.services.systemLogs
-      .record({ level: 'info', source: 'system', message: `Applied ${database.migrationsApplied} database migration(s)`, metadata: { applied: database.migrationsApplied } })
+      .record({
+        level: 'info',
+        source: 'system',
+        message: `Applied ${database.migrationsApplied} database migration(s)`,
+        metadata: { applied: database.migrationsApplied },
+      })
       .catch(() => undefined);
   }
-  console.log(`\n  Postwright is running at http://localhost:${port}  (database: ${where}; writer: ${env.AI_PROVIDER === 'offline' ? 'Offline writer' : env.AI_MODEL})\n`);
+  console.log(
+    `\n  Postwright is running at http://localhost:${port}  (database: ${where}; writer: ${env.AI_PROVIDER === 'offline' ? 'Offline writer' : env.AI_MODEL})\n`,
+  );
 }
 
 main().catch((error: unknown) => {

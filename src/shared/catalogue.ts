@@ -1,5 +1,6 @@
 import { FREE_MONTHLY_CREDITS, PACK_KEYS, PLAN_KEYS, TIER_LABELS, type PackKey, type PlanKey } from './constants';
 import { once } from './once';
+import { euroTwoDecimals } from './euro';
 
 // The catalogue of plans and credit packs (money-and-admin §2, §9). The
 // server keeps the admin-edited copy in `admin_settings` and merges it over
@@ -41,7 +42,12 @@ export const DEFAULT_CATALOGUE: Catalogue = {
       priceCents: 2000,
       credits: 150,
       description: 'For professionals who post a few times a week.',
-      features: ['LinkedIn, Instagram and Facebook', 'Brand voices and consistency analysis', 'Unused credits roll over', 'Cancel anytime'],
+      features: [
+        'LinkedIn, Instagram and Facebook',
+        'Brand voices and consistency analysis',
+        'Unused credits roll over',
+        'Cancel anytime',
+      ],
       popular: false,
       icon: 'rocket',
     },
@@ -50,7 +56,12 @@ export const DEFAULT_CATALOGUE: Catalogue = {
       priceCents: 5000,
       credits: 500,
       description: 'For creators and consultants who post every day.',
-      features: ['Everything in Starter', 'Up to three versions of every post', 'Unused credits roll over', 'Priority e-mail support'],
+      // Only what this plan adds: every account already writes up to three versions, and there is no priority support.
+      features: [
+        'Everything in Starter',
+        'Room for several posts a day, each in three versions',
+        'Cheaper per credit than Starter',
+      ],
       popular: true,
       icon: 'zap',
     },
@@ -59,15 +70,33 @@ export const DEFAULT_CATALOGUE: Catalogue = {
       priceCents: 9900,
       credits: 1200,
       description: 'For teams and agencies writing in several voices.',
-      features: ['Everything in Pro', 'Room for many brand voices', 'Unused credits roll over', 'Priority e-mail support'],
+      features: ['Everything in Pro', 'Enough for a team writing in several voices', 'The lowest price per credit'],
       popular: false,
       icon: 'building',
     },
   },
   packs: {
-    small: { name: 'Small Pack', priceCents: 1000, credits: 100, description: 'A quick top-up for a busy week.', popular: false },
-    medium: { name: 'Medium Pack', priceCents: 3000, credits: 500, description: 'The sweet spot for regular writers.', popular: true },
-    large: { name: 'Large Pack', priceCents: 5000, credits: 1000, description: 'Plenty of credits for campaigns and launches.', popular: false },
+    small: {
+      name: 'Small Pack',
+      priceCents: 1000,
+      credits: 100,
+      description: 'A quick top-up for a busy week.',
+      popular: false,
+    },
+    medium: {
+      name: 'Medium Pack',
+      priceCents: 3000,
+      credits: 500,
+      description: 'The sweet spot for regular writers.',
+      popular: true,
+    },
+    large: {
+      name: 'Large Pack',
+      priceCents: 5000,
+      credits: 1000,
+      description: 'Plenty of credits for campaigns and launches.',
+      popular: false,
+    },
   },
 };
 
@@ -137,17 +166,22 @@ export function toPublicPricing(catalogue: Catalogue): PublicPricing {
 }
 
 /** What one discount takes off a price, in cents (never more than the price). */
-export function discountedPriceCents(priceCents: number, discount: { type: 'percentage' | 'fixed_amount'; value: number }): number {
-  const off = discount.type === 'percentage' ? Math.round((priceCents * discount.value) / 100) : Math.round(discount.value * 100);
+export function discountedPriceCents(
+  priceCents: number,
+  discount: { type: 'percentage' | 'fixed_amount'; value: number },
+): number {
+  const off =
+    discount.type === 'percentage' ? Math.round((priceCents * discount.value) / 100) : Math.round(discount.value * 100);
   return Math.max(0, priceCents - Math.min(off, priceCents));
 }
 
-const wholeEuro = once(() => new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }));
-const euroCents = once(() => new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+const wholeEuro = once(
+  () => new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
+);
 
 /** "20% off", "€5 off", "€7.50 off". */
 export function discountLabel(discount: { type: 'percentage' | 'fixed_amount'; value: number }): string {
   if (discount.type === 'percentage') return `${discount.value}% off`;
   const cents = Math.round(discount.value * 100);
-  return `${(cents % 100 === 0 ? wholeEuro() : euroCents()).format(cents / 100)} off`;
+  return `${(cents % 100 === 0 ? wholeEuro() : euroTwoDecimals()).format(cents / 100)} off`;
 }

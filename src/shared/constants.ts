@@ -7,7 +7,14 @@ export const APP_NAME = 'Postwright';
 export const GOALS = ['networking', 'thought-leadership', 'business-growth', 'career-development'] as const;
 export type Goal = (typeof GOALS)[number];
 
-export const TARGET_AUDIENCES = ['entrepreneurs', 'professionals', 'students', 'executives', 'creators', 'mixed'] as const;
+export const TARGET_AUDIENCES = [
+  'entrepreneurs',
+  'professionals',
+  'students',
+  'executives',
+  'creators',
+  'mixed',
+] as const;
 export type TargetAudience = (typeof TARGET_AUDIENCES)[number];
 
 export const MOODS = ['professional', 'friendly', 'confident', 'inspiring', 'casual', 'analytical'] as const;
@@ -80,7 +87,14 @@ export type Role = (typeof ROLES)[number];
 /** Five fixed style pairs of the simple wizard (DECISIONS.md, Brand voices). */
 export const FIXED_STYLE_PAIR_IDS = ['opening', 'structure', 'tone', 'engagement', 'length'] as const;
 /** Ids of the six fallback A/B questions. */
-export const FALLBACK_QUESTION_IDS = ['opening', 'tone', 'structure', 'engagement', 'expertise', 'personality'] as const;
+export const FALLBACK_QUESTION_IDS = [
+  'opening',
+  'tone',
+  'structure',
+  'engagement',
+  'expertise',
+  'personality',
+] as const;
 
 export const SLIDER_DEFAULTS = { formality: 50, personalSharing: 30, confidence: 60 } as const;
 export const BRAND_VOICE_NAME_MAX = 100;
@@ -144,6 +158,11 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_COOKIE = 'pw_session';
+/**
+ * A non-secret marker beside the session cookie (decision 127): readable by the page's scripts, it says a session
+ * may exist, so a signed-out visitor's page never calls GET /api/auth/me (whose 401 the browser logs as an error).
+ */
+export const SIGNED_IN_MARKER_COOKIE = 'pw_signed_in';
 /** How long a fresh Google sign-in stands in for the password of a Google-only account (decision 060). */
 export const GOOGLE_REAUTH_MAX_AGE_MS = 10 * 60 * 1000;
 

@@ -21,7 +21,9 @@ const replay = prerendered ? holdPresses() : undefined;
  * block just as the app was about to start.
  */
 function fetchFirstScreen(then: () => void): void {
-  const files = (document.querySelector<HTMLMetaElement>('meta[name="first-screen-files"]')?.content.split(' ') ?? []).filter(Boolean);
+  const files = (
+    document.querySelector<HTMLMetaElement>('meta[name="first-screen-files"]')?.content.split(' ') ?? []
+  ).filter(Boolean);
   const next = (from: number) => {
     document.head.append(
       ...files.slice(from, from + PRELOADS_PER_TASK).map((href) => {
@@ -41,7 +43,9 @@ function fetchFirstScreen(then: () => void): void {
 function start(): void {
   // The start of the app is first in the list, so it is requested with the first batch; importing it after the last
   // batch lets the browser take every file from the preloads instead of asking for some twice.
-  fetchFirstScreen(() => void import('./boot').then(({ startApp }) => startApp(prerendered ? 'shell' : 'none')).then(replay));
+  fetchFirstScreen(
+    () => void import('./boot').then(({ startApp }) => startApp(prerendered ? 'shell' : 'none')).then(replay),
+  );
 }
 
 // After the frame has been painted: a frame callback runs just before the paint, a task it queues after it.

@@ -49,7 +49,10 @@ export type CreateWriterDeps = {
 export function modelOf(config: WriterConfig): LanguageModel {
   switch (config.AI_PROVIDER) {
     case 'anthropic':
-      return createAnthropic({ apiKey: config.ANTHROPIC_API_KEY ?? '', baseURL: config.ANTHROPIC_BASE_URL ?? 'https://api.anthropic.com/v1' })(config.AI_MODEL);
+      return createAnthropic({
+        apiKey: config.ANTHROPIC_API_KEY ?? '',
+        baseURL: config.ANTHROPIC_BASE_URL ?? 'https://api.anthropic.com/v1',
+      })(config.AI_MODEL);
     case 'google':
       return createGoogleGenerativeAI({
         apiKey: config.GOOGLE_GENERATIVE_AI_API_KEY ?? '',
@@ -57,17 +60,29 @@ export function modelOf(config: WriterConfig): LanguageModel {
       })(config.AI_MODEL);
     default:
       // Local servers (Ollama, LM Studio) need no key, but the SDK insists on one.
-      return createOpenAI({ baseURL: config.OPENAI_BASE_URL, apiKey: config.OPENAI_API_KEY ?? 'not-needed', name: config.AI_PROVIDER }).chat(config.AI_MODEL);
+      return createOpenAI({
+        baseURL: config.OPENAI_BASE_URL,
+        apiKey: config.OPENAI_API_KEY ?? 'not-needed',
+        name: config.AI_PROVIDER,
+      }).chat(config.AI_MODEL);
   }
 }
 
 /** The writer the environment asks for: offline by default, a language model when one is configured. */
 export function createWriter({ config, db, clock, logger, maxRetries = 2 }: CreateWriterDeps): Writer {
-  if (config.AI_PROVIDER === 'offline') return createOfflineWriter({ chunkDelayMs: config.OFFLINE_WRITER_CHUNK_DELAY_MS });
+  if (config.AI_PROVIDER === 'offline')
+    return createOfflineWriter({ chunkDelayMs: config.OFFLINE_WRITER_CHUNK_DELAY_MS });
   return createLlmWriter({
     model: modelOf(config),
     modelName: config.AI_MODEL,
-    meter: createMeter({ db, clock, provider: config.AI_PROVIDER, model: config.AI_MODEL, prices: buildPriceTable(config.AI_PRICES), logger }),
+    meter: createMeter({
+      db,
+      clock,
+      provider: config.AI_PROVIDER,
+      model: config.AI_MODEL,
+      prices: buildPriceTable(config.AI_PRICES),
+      logger,
+    }),
     timeoutMs: config.AI_TIMEOUT_MS,
     maxOutputTokens: config.AI_MAX_OUTPUT_TOKENS,
     maxRetries,

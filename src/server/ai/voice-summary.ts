@@ -43,13 +43,18 @@ export function confidenceLabel(value: number): string {
   return 'bold and assertive';
 }
 
-const STANDARD_QUESTIONS = new Map<string, AbQuestion>([...FIXED_STYLE_PAIRS, ...FALLBACK_AB_QUESTIONS].map((q) => [q.id, q]));
+const STANDARD_QUESTIONS = new Map<string, AbQuestion>(
+  [...FIXED_STYLE_PAIRS, ...FALLBACK_AB_QUESTIONS].map((q) => [q.id, q]),
+);
 
 /**
  * "How do you like to open a post? With a personal story…" for each answered
  * question whose wording is known (standard questions, or the ones given).
  */
-export function describeStyleChoices(choices: Record<string, 'A' | 'B'> | null | undefined, questions: readonly AbQuestion[] = []): string[] {
+export function describeStyleChoices(
+  choices: Record<string, 'A' | 'B'> | null | undefined,
+  questions: readonly AbQuestion[] = [],
+): string[] {
   const known = new Map(STANDARD_QUESTIONS);
   for (const question of questions) known.set(question.id, question);
   return Object.entries(choices ?? {})
@@ -62,7 +67,10 @@ export function describeStyleChoices(choices: Record<string, 'A' | 'B'> | null |
 }
 
 /** The wording the voice stored with its choices, then any given with it (the wizard's, on save). */
-export function questionsOf(voice: Pick<WriterVoice, 'styleQuestionSet'>, given: readonly AbQuestion[] = []): AbQuestion[] {
+export function questionsOf(
+  voice: Pick<WriterVoice, 'styleQuestionSet'>,
+  given: readonly AbQuestion[] = [],
+): AbQuestion[] {
   return [...(voice.styleQuestionSet?.questions ?? []), ...given];
 }
 
@@ -90,7 +98,8 @@ export function describeVoiceLines(voice: WriterVoice, questions: readonly AbQue
   if (voice.targetAudience && voice.targetAudience in AUDIENCE_PHRASES)
     lines.push(`Audience: ${AUDIENCE_PHRASES[voice.targetAudience as TargetAudience]}`);
   if (voice.category) lines.push(`Field: ${voice.category}`);
-  for (const choice of describeStyleChoices(voice.styleChoices, questionsOf(voice, questions))) lines.push(`Style: ${choice}`);
+  for (const choice of describeStyleChoices(voice.styleChoices, questionsOf(voice, questions)))
+    lines.push(`Style: ${choice}`);
   for (const [field, label] of EXTENDED_LABELS) {
     const value = voice[field];
     if (typeof value === 'string' && value.trim()) lines.push(`${label}: ${value.trim()}`);

@@ -1,3 +1,4 @@
+import { ImproveRefusal } from './improve/improve-refusal';
 import type { Writer } from './writer';
 import { isWriterError } from './writer-error';
 
@@ -32,9 +33,21 @@ export function withFailureLog(writer: Writer, report: (failure: WriterFailureRe
   return {
     describe: () => writer.describe(),
     enhancePrompt: (input, ctx) => guard('enhancePrompt', ctx.userId, () => writer.enhancePrompt(input, ctx)),
-    analyseConsistency: (input, ctx) => guard('analyseConsistency', ctx.userId, () => writer.analyseConsistency(input, ctx)),
-    generateStyleQuestions: (input, ctx) => guard('generateStyleQuestions', ctx.userId, () => writer.generateStyleQuestions(input, ctx)),
-    generateVoicePrompt: (input, ctx) => guard('generateVoicePrompt', ctx.userId, () => writer.generateVoicePrompt(input, ctx)),
+    analyzeConsistency: (input, ctx) =>
+      guard('analyzeConsistency', ctx.userId, () => writer.analyzeConsistency(input, ctx)),
+    generateStyleQuestions: (input, ctx) =>
+      guard('generateStyleQuestions', ctx.userId, () => writer.generateStyleQuestions(input, ctx)),
+    generateVoicePrompt: (input, ctx) =>
+      guard('generateVoicePrompt', ctx.userId, () => writer.generateVoicePrompt(input, ctx)),
+    async improvePost(input, ctx) {
+      try {
+        return await writer.improvePost(input, ctx);
+      } catch (error) {
+        // A tool that would change nothing is the user's answer, not the writer failing.
+        if (!(error instanceof ImproveRefusal)) await note('improvePost', ctx.userId, error);
+        throw error;
+      }
+    },
     async *generatePosts(input, ctx) {
       try {
         yield* writer.generatePosts(input, ctx);

@@ -1,9 +1,11 @@
 import type { Mood, Platform, PostLength } from '@shared/constants';
 import type { AbQuestion, AbQuestionsRequest } from '@shared/schemas/brand-voices';
+import type { ImproveRequest } from '@shared/schemas/improve';
 import type { ConsistencyAnalysis, GenerationEvent } from '@shared/schemas/posts';
+import type { StyleProfile } from './style';
 
-// The one interface every AI feature goes through (ARCHITECTURE.md, "The
-// writer"). Two engines implement it: offline/ (a deterministic composer, the
+// The one interface every AI feature goes through (docs/architecture/server.md,
+// "AI features"). Two engines implement it: offline/ (a deterministic composer, the
 // default) and llm/ (any OpenAI-compatible server through the AI SDK).
 //
 // The writer never touches credits: the calling service spends before the call
@@ -81,14 +83,31 @@ export type GeneratePostsInput = PostBrief & {
    * the same seed (a retried request, a test) repeats the same text.
    */
   seed?: string | null;
+  /**
+   * The author's own posts (the voice's writing samples), when the caller has
+   * them: their openers, closers, emoji and hashtag habits replace stock lines,
+   * and their words are never "corrected" by the Offline writer's spell check.
+   */
+  samples?: readonly string[];
+  /** The 2–3 samples nearest the idea (PostgreSQL full-text rank), quoted to a language model as examples. */
+  examples?: readonly string[];
+  /** The author's writing measured over all their samples (ai/style). */
+  styleProfile?: StyleProfile | null;
+  /** The author's name, so a model writes as this person. */
+  authorName?: string | null;
+  /**
+   * The versions the author was last given for this same idea: Regenerate asks for other posts, so a writer never
+   * returns one of these again.
+   */
+  earlierVersions?: readonly string[];
 };
 
-export type AnalyseConsistencyInput = {
+export type AnalyzeConsistencyInput = {
   content: string;
   platform: Platform;
   mood: Mood;
   originalIdea?: string | null;
-  /** Null: analysed against neutral defaults, with a low confidence. */
+  /** Null: analyzed against neutral defaults, with a low confidence. */
   voice: WriterVoice | null;
 };
 
@@ -100,6 +119,22 @@ export type StyleQuestionsInput = AbQuestionsRequest;
  * written. `styleQuestions` give the wording of personalised A/B questions.
  */
 export type VoicePromptInput = WriterVoice & { name: string; styleQuestions?: readonly AbQuestion[] };
+
+/** A saved post and the improvement asked for (issue 26, decision 122). */
+export type ImprovePostInput = {
+  content: string;
+  request: ImproveRequest;
+  platform: Platform;
+  mood: Mood;
+  originalIdea: string;
+  voice: WriterVoice | null;
+  /** Varies the picks between requests; the same seed repeats them. */
+  seed: string;
+};
+
+/** The improved text, or (a new hook) first lines to pick from, each with the whole text it gives. */
+export type ImproveOutcome =
+  { kind: 'changed'; content: string } | { kind: 'choices'; choices: { firstLine: string; content: string }[] };
 
 export type WriterDescription =
   | { engine: 'offline'; label: 'Offline writer' }
@@ -118,11 +153,13 @@ export type Writer = {
    */
   generatePosts(input: GeneratePostsInput, ctx: WriterContext): AsyncIterable<GenerationEvent>;
   /** (3) Scores a post against a voice. */
-  analyseConsistency(input: AnalyseConsistencyInput, ctx: WriterContext): Promise<ConsistencyAnalysis>;
+  analyzeConsistency(input: AnalyzeConsistencyInput, ctx: WriterContext): Promise<ConsistencyAnalysis>;
   /** (4) Exactly six A/B style questions for the wizard. */
   generateStyleQuestions(input: StyleQuestionsInput, ctx: WriterContext): Promise<AbQuestion[]>;
   /** (5) The voice description stored as `generatedPrompt`. */
   generateVoicePrompt(input: VoicePromptInput, ctx: WriterContext): Promise<string>;
+  /** (6) One tool of the Improve menu on a saved post (ai/improve). Throws ImproveRefusal when it would change nothing. */
+  improvePost(input: ImprovePostInput, ctx: WriterContext): Promise<ImproveOutcome>;
 };
 
 /** Runs a generation to its end and returns the final texts in version order. */

@@ -22,7 +22,11 @@ export type Executor = Database | Transaction;
  * and plans once per connection. For the few reads on every request (the
  * session lookup, decision 049); everything else goes through Drizzle.
  */
-export type PreparedQuery = <T extends Record<string, unknown>>(name: string, text: string, values: unknown[]) => Promise<T[]>;
+export type PreparedQuery = <T extends Record<string, unknown>>(
+  name: string,
+  text: string,
+  values: unknown[],
+) => Promise<T[]>;
 
 export type DatabaseHandle = {
   db: Database;
@@ -62,7 +66,8 @@ function openPostgres(url: string, max = 10, onPoolError?: (err: Error) => void)
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
-    prepared: async <T extends Record<string, unknown>>(name: string, text: string, values: unknown[]) => (await pool.query<T>({ name, text, values })).rows,
+    prepared: async <T extends Record<string, unknown>>(name: string, text: string, values: unknown[]) =>
+      (await pool.query<T>({ name, text, values })).rows,
     kind: 'postgres',
     pool,
     ping: async () => {
@@ -81,7 +86,8 @@ async function openPglite(instance: PGlite | undefined, dataDir: string | undefi
   return {
     db,
     // PGlite runs in this process: there is no connection to prepare on, and its query() has no per-call building to save.
-    prepared: async <T extends Record<string, unknown>>(_name: string, text: string, values: unknown[]) => (await pglite.query<T>(text, values)).rows,
+    prepared: async <T extends Record<string, unknown>>(_name: string, text: string, values: unknown[]) =>
+      (await pglite.query<T>(text, values)).rows,
     kind: 'pglite',
     pglite,
     ping: async () => {

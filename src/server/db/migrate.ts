@@ -4,6 +4,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
 import type { DatabaseHandle } from './client';
 
 // Any number of app processes may start at once against one PostgreSQL; the
@@ -18,6 +19,24 @@ export function migrationsFolder(): string {
     if (existsSync(`${path}/meta/_journal.json`)) return path;
   }
   throw new Error('Database migrations folder not found');
+}
+
+/**
+ * Runs `work` while holding the startup lock, so that of several processes starting at once on one PostgreSQL
+ * only one changes the schema at a time (PGlite has a single process: no lock). The lock is held on a connection
+ * of its own, outside the pool, so `work` has the whole pool even when it has a single connection.
+ */
+export async function underStartupLock<T>(handle: DatabaseHandle, work: () => Promise<T>): Promise<T> {
+  if (handle.kind === 'pglite') return work();
+  const client = new pg.Client(handle.pool!.options);
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    return await work();
+  } finally {
+    // Ending the session releases its advisory lock.
+    await client.end().catch(() => undefined);
+  }
 }
 
 /** Applies the pending migrations; answers how many this call applied (0 when another process already did). */
@@ -46,7 +65,9 @@ export async function migrateDatabase(handle: DatabaseHandle, folder = migration
  */
 export async function pendingMigrationCount(handle: DatabaseHandle, folder = migrationsFolder()): Promise<number> {
   return countPending(folder, async (sql) =>
-    handle.kind === 'pglite' ? (await handle.pglite!.query<{ last: string | null }>(sql)).rows : (await handle.pool!.query<{ last: string | null }>(sql)).rows,
+    handle.kind === 'pglite'
+      ? (await handle.pglite!.query<{ last: string | null }>(sql)).rows
+      : (await handle.pool!.query<{ last: string | null }>(sql)).rows,
   );
 }
 

@@ -6,9 +6,17 @@ import { migrateDatabase } from './migrate';
 import { lockPgliteDir } from './pglite-lock';
 
 /** The database the configuration names (PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR), migrated; `migrationsApplied` by this start. */
-export async function openMigratedDatabase(env: Env, onPoolError?: (err: Error) => void): Promise<DatabaseHandle & { migrationsApplied: number }> {
+export async function openMigratedDatabase(
+  env: Env,
+  onPoolError?: (err: Error) => void,
+): Promise<DatabaseHandle & { migrationsApplied: number }> {
   if (env.DATABASE_URL) {
-    const database = await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, max: env.DATABASE_POOL_MAX, onPoolError });
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: env.DATABASE_URL,
+      max: env.DATABASE_POOL_MAX,
+      onPoolError,
+    });
     return { ...database, migrationsApplied: await migrateDatabase(database) };
   }
   const dir = pgliteDir(env);

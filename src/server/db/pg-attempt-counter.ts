@@ -9,7 +9,17 @@ import { attemptCounters } from './schema';
  * A hit is one upsert that starts a new window when the old one has ended,
  * or adds one, and returns the new count: atomic under any concurrency.
  */
-export function createPgAttemptCounter({ db, clock, windowMs, prefix }: { db: Database; clock: Clock; windowMs: number; prefix: string }): AttemptCounter {
+export function createPgAttemptCounter({
+  db,
+  clock,
+  windowMs,
+  prefix,
+}: {
+  db: Database;
+  clock: Clock;
+  windowMs: number;
+  prefix: string;
+}): AttemptCounter {
   const k = (key: string) => `${prefix}${key}`;
   return {
     async count(key) {
@@ -50,6 +60,9 @@ export function createPgAttemptCounter({ db, clock, windowMs, prefix }: { db: Da
 
 /** Deletes counters whose window has ended (periodic job; safe on every process at once). */
 export async function purgeEndedAttemptWindows(db: Database, now: Date): Promise<number> {
-  const deleted = await db.delete(attemptCounters).where(lte(attemptCounters.windowEndsAt, now)).returning({ key: attemptCounters.key });
+  const deleted = await db
+    .delete(attemptCounters)
+    .where(lte(attemptCounters.windowEndsAt, now))
+    .returning({ key: attemptCounters.key });
   return deleted.length;
 }

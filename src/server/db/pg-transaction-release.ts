@@ -30,7 +30,12 @@ const asError = (thrown: unknown) => (thrown instanceof Error ? thrown : new Err
 export function releaseConnectionsOfFailedTransactions(): void {
   if (installed) return;
   installed = true;
-  const Session = NodePgSession as unknown as new (client: unknown, dialect: unknown, schema: unknown, options: unknown) => Internals;
+  const Session = NodePgSession as unknown as new (
+    client: unknown,
+    dialect: unknown,
+    schema: unknown,
+    options: unknown,
+  ) => Internals;
   const Transaction = NodePgTransaction as unknown as new (dialect: unknown, session: unknown, schema: unknown) => Tx;
   (NodePgSession.prototype as unknown as { transaction: unknown }).transaction = async function transaction(
     this: Internals,
@@ -38,8 +43,11 @@ export function releaseConnectionsOfFailedTransactions(): void {
     config: Config,
   ): Promise<unknown> {
     // As drizzle decides it: a pool (or a pool-like client) hands out one connection per transaction.
-    const isPool = this.client instanceof pg.Pool || Object.getPrototypeOf(this.client).constructor.name.includes('Pool');
-    const session = isPool ? new Session(await (this.client as pg.Pool).connect(), this.dialect, this.schema, this.options) : this;
+    const isPool =
+      this.client instanceof pg.Pool || Object.getPrototypeOf(this.client).constructor.name.includes('Pool');
+    const session = isPool
+      ? new Session(await (this.client as pg.Pool).connect(), this.dialect, this.schema, this.options)
+      : this;
     const tx = new Transaction(this.dialect, session, this.schema);
     let began = false;
     let broken: Error | undefined;

@@ -20,18 +20,31 @@ const GOOGLE: Endpoints = {
   tokenEndpoint: 'https://oauth2.googleapis.com/token',
 };
 
-export function createGoogleOAuth(options: { clientId: string; clientSecret: string; redirectUri: string; issuerUrl?: string; now?: () => Date }): GoogleOAuth {
+export function createGoogleOAuth(options: {
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  issuerUrl?: string;
+  now?: () => Date;
+}): GoogleOAuth {
   const client = new OAuth2Client(options.clientId, options.clientSecret, options.redirectUri);
   const now = options.now ?? (() => new Date());
   let endpoints: Promise<Endpoints> | undefined;
-  const resolveEndpoints = () => (endpoints ??= options.issuerUrl ? discover(options.issuerUrl) : Promise.resolve(GOOGLE));
+  const resolveEndpoints = () =>
+    (endpoints ??= options.issuerUrl ? discover(options.issuerUrl) : Promise.resolve(GOOGLE));
 
   return {
     async createAuthorization() {
       const { authorizationEndpoint } = await resolveEndpoints();
       const state = generateState();
       const codeVerifier = generateCodeVerifier();
-      const url = client.createAuthorizationURLWithPKCE(authorizationEndpoint, state, CodeChallengeMethod.S256, codeVerifier, ['openid', 'email', 'profile']);
+      const url = client.createAuthorizationURLWithPKCE(
+        authorizationEndpoint,
+        state,
+        CodeChallengeMethod.S256,
+        codeVerifier,
+        ['openid', 'email', 'profile'],
+      );
       url.searchParams.set('prompt', 'select_account');
       return { url: url.toString(), state, codeVerifier };
     },
@@ -47,7 +60,8 @@ export function createGoogleOAuth(options: { clientId: string; clientSecret: str
       if (!issuers.includes(String(claims.iss))) throw new Error('ID token from an unexpected issuer');
       if (!audience.includes(options.clientId)) throw new Error('ID token for another client');
       if (typeof claims.exp !== 'number' || claims.exp * 1000 < now().getTime()) throw new Error('ID token expired');
-      if (typeof claims.sub !== 'string' || typeof claims.email !== 'string') throw new Error('ID token without subject or e-mail');
+      if (typeof claims.sub !== 'string' || typeof claims.email !== 'string')
+        throw new Error('ID token without subject or e-mail');
       return {
         subject: claims.sub,
         email: claims.email.trim().toLowerCase(),

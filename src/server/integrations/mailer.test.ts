@@ -7,7 +7,12 @@ import { startFakeSmtpServer } from '../test/fakes/smtp-server';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createMailer } from './mailer';
 
-const message = { to: 'someone@example.com', subject: 'Grüße from Postwright', text: 'Plain text body ✓', html: '<p>HTML body</p>' };
+const message = {
+  to: 'someone@example.com',
+  subject: 'Grüße from Postwright',
+  text: 'Plain text body ✓',
+  html: '<p>HTML body</p>',
+};
 
 describe('mailer', () => {
   it('writes an RFC 5322 .eml file to the outbox when SMTP is not configured', async () => {
@@ -32,7 +37,11 @@ describe('mailer', () => {
     afterAll(() => smtp.close());
 
     it('delivers with envelope and body', async () => {
-      const mailer = createMailer({ from: 'Postwright <no-reply@postwright.test>', smtpUrl: smtp.url, outboxDir: '/nonexistent' });
+      const mailer = createMailer({
+        from: 'Postwright <no-reply@postwright.test>',
+        smtpUrl: smtp.url,
+        outboxDir: '/nonexistent',
+      });
       await mailer.send(message);
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0]).toMatchObject({ from: 'no-reply@postwright.test', to: ['someone@example.com'] });
@@ -45,7 +54,11 @@ describe('mailer', () => {
     let t: TestApp;
     beforeAll(async () => {
       smtp = await startFakeSmtpServer({ rejectWith: 'mailbox unavailable' });
-      const mailer = createMailer({ from: 'Postwright <no-reply@postwright.test>', smtpUrl: smtp.url, outboxDir: '/nonexistent' });
+      const mailer = createMailer({
+        from: 'Postwright <no-reply@postwright.test>',
+        smtpUrl: smtp.url,
+        outboxDir: '/nonexistent',
+      });
       t = await createTestApp({ mailer });
     });
     afterAll(async () => {
@@ -57,12 +70,23 @@ describe('mailer', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/contact',
-        payload: { name: 'Grace Hopper', email: 'grace@example.com', subject: 'Still delivered?', message: 'This must not be lost.' },
+        payload: {
+          name: 'Grace Hopper',
+          email: 'grace@example.com',
+          subject: 'Still delivered?',
+          message: 'This must not be lost.',
+        },
       });
       expect(res.statusCode).toBe(200);
       expect(await t.db.select().from(contactMessages)).toHaveLength(1);
       const logs = await t.db.select().from(systemLogs);
-      expect(logs).toEqual([expect.objectContaining({ level: 'error', source: 'system', message: 'Contact message stored but could not be e-mailed to support' })]);
+      expect(logs).toEqual([
+        expect.objectContaining({
+          level: 'error',
+          source: 'system',
+          message: 'Contact message stored but could not be e-mailed to support',
+        }),
+      ]);
     });
   });
 });

@@ -8,7 +8,15 @@ import type { RedisClient } from './redis';
  * than refusing every sign-in: availability first, and the outage is visible
  * in Redis monitoring.
  */
-export function createRedisAttemptCounter({ redis, windowMs, prefix }: { redis: RedisClient; windowMs: number; prefix: string }): AttemptCounter {
+export function createRedisAttemptCounter({
+  redis,
+  windowMs,
+  prefix,
+}: {
+  redis: RedisClient;
+  windowMs: number;
+  prefix: string;
+}): AttemptCounter {
   const k = (key: string) => `${prefix}${key}`;
   const failOpen = async <T>(run: () => Promise<T>, fallback: T): Promise<T> => {
     try {
@@ -22,7 +30,12 @@ export function createRedisAttemptCounter({ redis, windowMs, prefix }: { redis: 
     hit: (key) =>
       failOpen(
         async () => {
-          const [[, count], , [, ttl]] = (await redis.multi().incr(k(key)).pexpire(k(key), windowMs, 'NX').pttl(k(key)).exec()) as [[null, number], unknown, [null, number]];
+          const [[, count], , [, ttl]] = (await redis
+            .multi()
+            .incr(k(key))
+            .pexpire(k(key), windowMs, 'NX')
+            .pttl(k(key))
+            .exec()) as [[null, number], unknown, [null, number]];
           return { count, retryAfterMs: ttl > 0 ? ttl : windowMs };
         },
         { count: 0, retryAfterMs: 0 },

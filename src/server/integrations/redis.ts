@@ -13,7 +13,10 @@ const WARN_EVERY_MS = 60_000;
  * every reconnect attempt as unhandled, so errors are reported here, at most
  * once a minute. `options` overrides the connection settings (tests).
  */
-export function connectRedis(url: string, { warn, clock, options }: { warn: (message: string) => void; clock: Clock; options?: RedisOptions }): RedisClient {
+export function connectRedis(
+  url: string,
+  { warn, clock, options }: { warn: (message: string) => void; clock: Clock; options?: RedisOptions },
+): RedisClient {
   const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, ...options });
   let lastWarning = Number.NEGATIVE_INFINITY;
   redis.on('error', (error: Error) => {

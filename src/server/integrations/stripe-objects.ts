@@ -60,17 +60,34 @@ export type ChargeInfo = {
   currency: string;
 };
 
+export type PaymentIntentInfo = {
+  id: string;
+  status: string;
+  customerId: string | null;
+  amount: number;
+  currency: string;
+  metadata: Record<string, string>;
+  /** Stripe's code of the last failure (authentication_required, card_declined, …). */
+  failureCode: string | null;
+};
+
 /** A verified webhook event, reduced to what billing handles; every other type is `other`. */
 export type StripeEventInfo = { id: string; stripeType: string } & (
-  | { type: 'checkout.session.completed' | 'checkout.session.async_payment_succeeded'; session: CheckoutSessionInfo }
+  | {
+      type: 'checkout.session.completed' | 'checkout.session.async_payment_succeeded' | 'checkout.session.expired';
+      session: CheckoutSessionInfo;
+    }
   | { type: 'invoice.paid' | 'invoice.payment_failed'; invoice: InvoiceInfo }
   | { type: 'customer.subscription.updated' | 'customer.subscription.deleted'; subscription: SubscriptionInfo }
   | { type: 'charge.refunded'; charge: ChargeInfo }
+  | { type: 'payment_intent.succeeded' | 'payment_intent.payment_failed'; paymentIntent: PaymentIntentInfo }
   | { type: 'other' }
 );
 
-const idOf = (value: string | { id: string } | null | undefined): string | null => (value == null ? null : typeof value === 'string' ? value : value.id);
-const seconds = (value: number | null | undefined): Date | null => (typeof value === 'number' ? new Date(value * 1000) : null);
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
+const seconds = (value: number | null | undefined): Date | null =>
+  typeof value === 'number' ? new Date(value * 1000) : null;
 const stringMap = (value: Stripe.Metadata | null | undefined): Record<string, string> => ({ ...(value ?? {}) });
 
 export function toCheckoutSession(session: Stripe.Checkout.Session): CheckoutSessionInfo {
@@ -131,11 +148,24 @@ export function toCharge(charge: Stripe.Charge): ChargeInfo {
   };
 }
 
+export function toPaymentIntent(intent: Stripe.PaymentIntent): PaymentIntentInfo {
+  return {
+    id: intent.id,
+    status: intent.status,
+    customerId: idOf(intent.customer),
+    amount: intent.amount,
+    currency: intent.currency,
+    metadata: stringMap(intent.metadata),
+    failureCode: intent.last_payment_error?.code ?? null,
+  };
+}
+
 export function toEventInfo(event: Stripe.Event): StripeEventInfo {
   const base = { id: event.id, stripeType: event.type };
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
+    case 'checkout.session.expired':
       return { ...base, type: event.type, session: toCheckoutSession(event.data.object) };
     case 'invoice.paid':
     case 'invoice.payment_failed':
@@ -145,6 +175,9 @@ export function toEventInfo(event: Stripe.Event): StripeEventInfo {
       return { ...base, type: event.type, subscription: toSubscription(event.data.object) };
     case 'charge.refunded':
       return { ...base, type: event.type, charge: toCharge(event.data.object) };
+    case 'payment_intent.succeeded':
+    case 'payment_intent.payment_failed':
+      return { ...base, type: event.type, paymentIntent: toPaymentIntent(event.data.object) };
     default:
       return { ...base, type: 'other' };
   }

@@ -21,7 +21,12 @@ export function startJobs(services: Services, log: JobLogger, jobs: Job[] = JOBS
       job.run(services).catch((error: unknown) => {
         log.error({ err: error, job: job.name }, 'periodic job failed');
         void services.systemLogs
-          .record({ level: 'error', source: 'system', message: `Periodic job failed: ${job.name}`, metadata: { error: error instanceof Error ? error.message.slice(0, 500) : String(error) } })
+          .record({
+            level: 'error',
+            source: 'system',
+            message: `Periodic job failed: ${job.name}`,
+            metadata: { error: error instanceof Error ? error.message.slice(0, 500) : String(error) },
+          })
           .catch(() => undefined);
       });
     // Timers never keep the process alive: shutdown must not wait for them.

@@ -8,7 +8,10 @@
  */
 export type BatchedLookup<K, V> = (key: K) => Promise<V | undefined>;
 
-export function batchedLookup<K, V>(fetchMany: (keys: K[]) => Promise<Map<K, V>>, options: { maxBatch: number }): BatchedLookup<K, V> {
+export function batchedLookup<K, V>(
+  fetchMany: (keys: K[]) => Promise<Map<K, V>>,
+  options: { maxBatch: number },
+): BatchedLookup<K, V> {
   let pending: { key: K; resolve: (value: V | undefined) => void; reject: (error: unknown) => void }[] = [];
 
   const flush = () => {

@@ -18,7 +18,9 @@ export function spendKey(feature: string, userId: string, headers: Record<string
   const clientKey = headers['idempotency-key'];
   if (clientKey === undefined) return `${feature}:${userId}:${randomUUID()}`;
   if (typeof clientKey !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(clientKey)) {
-    throw new AppError('BAD_REQUEST', 'Idempotency-Key must be 8 to 100 letters, digits, "-" or "_"', { 'idempotency-key': 'Use 8 to 100 letters, digits, "-" or "_"' });
+    throw new AppError('BAD_REQUEST', 'Idempotency-Key must be 8 to 100 letters, digits, "-" or "_"', {
+      'idempotency-key': 'Use 8 to 100 letters, digits, "-" or "_"',
+    });
   }
   return `${feature}:${userId}:${clientKey}`;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '@shared/constants';
+import { SESSION_COOKIE, SIGNED_IN_MARKER_COOKIE } from '@shared/constants';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../errors';
 
@@ -23,7 +23,11 @@ export function registerAuthenticate(app: FastifyInstance, options: { secureCook
   app.addHook('preHandler', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
+    if (!token) {
+      // A marker whose session cookie is gone (expired, removed by hand) would keep asking who is signed in.
+      if (request.cookies[SIGNED_IN_MARKER_COOKIE]) clearSessionCookie(reply, options.secureCookies);
+      return;
+    }
     const resolved = await app.services.sessions.resolve(token);
     if (!resolved) {
       clearSessionCookie(reply, options.secureCookies);
@@ -46,10 +50,20 @@ export function requireAdmin(request: FastifyRequest): UserRow {
   return user;
 }
 
+/** The session cookie and, beside it, the marker the page reads (decision 127): same path, lifetime and scope. */
 export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date, secure: boolean): void {
   reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: expiresAt });
+  reply.setCookie(SIGNED_IN_MARKER_COOKIE, '1', {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    secure,
+    expires: expiresAt,
+  });
 }
 
+/** Ends both cookies: sign-out, account deletion, and a session the server no longer knows. */
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  reply.clearCookie(SIGNED_IN_MARKER_COOKIE, { path: '/', httpOnly: false, sameSite: 'lax', secure });
 }

@@ -19,10 +19,16 @@ declare module 'fastify' {
  * Requests with neither are refused (a cookie alone proves nothing); scripts
  * send `Origin`. Signature-verified webhooks opt out with `crossSiteExempt`.
  */
-function crossSiteProblem(fetchSite: string | undefined, origin: string | undefined, appOrigin: string): AppError | undefined {
+function crossSiteProblem(
+  fetchSite: string | undefined,
+  origin: string | undefined,
+  appOrigin: string,
+): AppError | undefined {
   if (origin !== undefined && origin !== appOrigin) return new AppError('FORBIDDEN', 'Cross-site request refused');
-  if (fetchSite !== undefined && fetchSite !== 'same-origin') return new AppError('FORBIDDEN', 'Cross-site request refused');
-  if (fetchSite === undefined && origin === undefined) return new AppError('FORBIDDEN', 'Cross-site request refused: send the Origin header');
+  if (fetchSite !== undefined && fetchSite !== 'same-origin')
+    return new AppError('FORBIDDEN', 'Cross-site request refused');
+  if (fetchSite === undefined && origin === undefined)
+    return new AppError('FORBIDDEN', 'Cross-site request refused: send the Origin header');
   return undefined;
 }
 

@@ -8,7 +8,13 @@ const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Ple
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 /** Fastify's own 4xx errors (bad JSON, wrong content type, body too large) keep their status. */
-const CLIENT_ERROR_CODES: Record<number, ErrorCode> = { 400: 'BAD_REQUEST', 404: 'NOT_FOUND', 413: 'PAYLOAD_TOO_LARGE', 415: 'BAD_REQUEST', 429: 'RATE_LIMITED' };
+const CLIENT_ERROR_CODES: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'BAD_REQUEST',
+  429: 'RATE_LIMITED',
+};
 
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
@@ -23,8 +29,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const send = (status: number, body: ErrorBody) => reply.status(status).send(body);
 
     if (isAppError(error)) {
-      if (error.options?.retryAfterMs !== undefined) reply.header('retry-after', String(Math.max(1, Math.ceil(error.options.retryAfterMs / 1000))));
-      return send(error.statusCode, { message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) });
+      if (error.options?.retryAfterMs !== undefined)
+        reply.header('retry-after', String(Math.max(1, Math.ceil(error.options.retryAfterMs / 1000))));
+      return send(error.statusCode, {
+        message: error.message,
+        code: error.code,
+        ...(error.fields ? { fields: error.fields } : {}),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 
-const contact = { name: 'Grace Hopper', email: 'grace@example.com', subject: 'A question about plans', message: 'Do you offer discounts?' };
+const contact = {
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  subject: 'A question about plans',
+  message: 'Do you offer discounts?',
+};
 
 describe('HTTP core', () => {
   let t: TestApp;
@@ -13,7 +18,12 @@ describe('HTTP core', () => {
   it('GET /api/health reports the database, version and uptime', async () => {
     const res = await t.app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'up', version: expect.stringMatching(/^\d+\.\d+\.\d+/), uptimeSeconds: expect.any(Number) });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: 'up',
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      uptimeSeconds: expect.any(Number),
+    });
   });
 
   it('answers unknown API routes with 404 JSON', async () => {
@@ -52,7 +62,10 @@ describe('HTTP core', () => {
     });
 
     it('lets same-origin requests through: Sec-Fetch-Site same-origin, or our Origin without it', async () => {
-      expect((await post({ 'sec-fetch-site': 'same-origin', origin: 'https://app.postwright.test' }, '192.0.2.3')).statusCode).toBe(200);
+      expect(
+        (await post({ 'sec-fetch-site': 'same-origin', origin: 'https://app.postwright.test' }, '192.0.2.3'))
+          .statusCode,
+      ).toBe(200);
       expect((await post({ 'sec-fetch-site': 'same-origin' }, '192.0.2.4')).statusCode).toBe(200);
       expect((await post({ origin: 'https://app.postwright.test' }, '192.0.2.5')).statusCode).toBe(200);
     });
@@ -61,7 +74,9 @@ describe('HTTP core', () => {
       const bare = await post({ origin: undefined } as never, '192.0.2.6');
       expect(bare.statusCode).toBe(403);
       expect(bare.json()).toEqual({ message: 'Cross-site request refused: send the Origin header', code: 'FORBIDDEN' });
-      expect((await post({ 'sec-fetch-site': 'same-origin', origin: 'https://evil.test' }, '192.0.2.7')).statusCode).toBe(403);
+      expect(
+        (await post({ 'sec-fetch-site': 'same-origin', origin: 'https://evil.test' }, '192.0.2.7')).statusCode,
+      ).toBe(403);
       expect((await post({ 'sec-fetch-site': 'none' }, '192.0.2.8')).statusCode).toBe(403);
     });
 

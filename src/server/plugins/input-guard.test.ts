@@ -13,21 +13,87 @@ describe('text input that PostgreSQL cannot store or that names a prototype', ()
   beforeAll(async () => {
     t = await createTestApp();
     ({ headers } = await signedInUser(t, { credits: 50 }));
-    voiceId = (await t.app.inject({ method: 'POST', url: '/api/brand-voice', headers, payload: voice() })).json().brandVoice.id;
+    voiceId = (await t.app.inject({ method: 'POST', url: '/api/brand-voice', headers, payload: voice() })).json()
+      .brandVoice.id;
   });
   afterAll(() => t.close());
 
-  const cases: [string, () => { method: 'POST' | 'PATCH' | 'PUT' | 'GET'; url: string; payload?: object; field: string }][] = [
-    ['register name', () => ({ method: 'POST', url: '/api/auth/register', payload: { fullName: NUL, email: 'nul@example.com', password: 'a-long-password' }, field: 'fullName' })],
-    ['register password', () => ({ method: 'POST', url: '/api/auth/register', payload: { fullName: 'Nul Byte', email: 'nul2@example.com', password: `long-pass${NUL}` }, field: 'password' })],
-    ['login e-mail', () => ({ method: 'POST', url: '/api/auth/login', payload: { email: `x${NUL}@example.com`, password: 'whatever-pass' }, field: 'email' })],
-    ['profile title', () => ({ method: 'PATCH', url: '/api/auth/profile', payload: { professionalTitle: NUL }, field: 'professionalTitle' })],
-    ['contact message', () => ({ method: 'POST', url: '/api/contact', payload: { name: 'Sam', email: 's@example.com', subject: 'Hello there', message: `0123456789${NUL}` }, field: 'message' })],
-    ['brand voice create', () => ({ method: 'POST', url: '/api/brand-voice', payload: voice({ coreValues: NUL }), field: 'coreValues' })],
-    ['brand voice update', () => ({ method: 'PUT', url: `/api/brand-voices/${voiceId}`, payload: voice({ name: NUL }), field: 'name' })],
-    ['generate', () => ({ method: 'POST', url: '/api/posts/generate', payload: { originalIdea: NUL, platform: 'linkedin' }, field: 'originalIdea' })],
+  const cases: [
+    string,
+    () => { method: 'POST' | 'PATCH' | 'PUT' | 'GET'; url: string; payload?: object; field: string },
+  ][] = [
+    [
+      'register name',
+      () => ({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { fullName: NUL, email: 'nul@example.com', password: 'a-long-password' },
+        field: 'fullName',
+      }),
+    ],
+    [
+      'register password',
+      () => ({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { fullName: 'Nul Byte', email: 'nul2@example.com', password: `long-pass${NUL}` },
+        field: 'password',
+      }),
+    ],
+    [
+      'login e-mail',
+      () => ({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: `x${NUL}@example.com`, password: 'whatever-pass' },
+        field: 'email',
+      }),
+    ],
+    [
+      'profile title',
+      () => ({
+        method: 'PATCH',
+        url: '/api/auth/profile',
+        payload: { professionalTitle: NUL },
+        field: 'professionalTitle',
+      }),
+    ],
+    [
+      'contact message',
+      () => ({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { name: 'Sam', email: 's@example.com', subject: 'Hello there', message: `0123456789${NUL}` },
+        field: 'message',
+      }),
+    ],
+    [
+      'brand voice create',
+      () => ({ method: 'POST', url: '/api/brand-voice', payload: voice({ coreValues: NUL }), field: 'coreValues' }),
+    ],
+    [
+      'brand voice update',
+      () => ({ method: 'PUT', url: `/api/brand-voices/${voiceId}`, payload: voice({ name: NUL }), field: 'name' }),
+    ],
+    [
+      'generate',
+      () => ({
+        method: 'POST',
+        url: '/api/posts/generate',
+        payload: { originalIdea: NUL, platform: 'linkedin' },
+        field: 'originalIdea',
+      }),
+    ],
     ['search', () => ({ method: 'GET', url: `/api/posts/search?search=${encodeURIComponent(NUL)}`, field: 'search' })],
-    ['nested array', () => ({ method: 'POST', url: '/api/brand-voice', payload: voice({ styleQuestions: [{ id: NUL }] }), field: 'styleQuestions.0.id' })],
+    [
+      'nested array',
+      () => ({
+        method: 'POST',
+        url: '/api/brand-voice',
+        payload: voice({ styleQuestions: [{ id: NUL }] }),
+        field: 'styleQuestions.0.id',
+      }),
+    ],
   ];
 
   for (const [name, build] of cases) {
@@ -52,17 +118,34 @@ describe('text input that PostgreSQL cannot store or that names a prototype', ()
   });
 
   it('refuses a lone surrogate (half an emoji) with a 400 naming the field, and keeps whole emoji', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/posts/enhance-prompt', headers, payload: { originalIdea: 'Half an emoji \ud83d here', platform: 'linkedin' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/posts/enhance-prompt',
+      headers,
+      payload: { originalIdea: 'Half an emoji \ud83d here', platform: 'linkedin' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ originalIdea: 'originalIdea contains a broken character (half of an emoji or symbol)' });
-    const whole = await t.app.inject({ method: 'POST', url: '/api/posts/enhance-prompt', headers, payload: { originalIdea: 'A whole emoji 👩🏽‍💻 here', platform: 'linkedin' } });
+    expect(res.json().fields).toEqual({
+      originalIdea: 'originalIdea contains a broken character (half of an emoji or symbol)',
+    });
+    const whole = await t.app.inject({
+      method: 'POST',
+      url: '/api/posts/enhance-prompt',
+      headers,
+      payload: { originalIdea: 'A whole emoji 👩🏽‍💻 here', platform: 'linkedin' },
+    });
     expect(whole.statusCode).toBe(200);
   });
 
   it('refuses absurdly deep nesting with a 400', async () => {
     let deep: unknown = 'x';
     for (let i = 0; i < 200; i++) deep = { a: deep };
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact', headers, payload: { name: 'Sam', email: 's@example.com', subject: 'Hello there', message: deep } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers,
+      payload: { name: 'Sam', email: 's@example.com', subject: 'Hello there', message: deep },
+    });
     expect(res.statusCode).toBe(400);
   });
 });

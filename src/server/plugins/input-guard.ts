@@ -10,8 +10,13 @@ type Finding = { field: string; message: string };
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 function textProblem(text: string, path: string): Finding | null {
-  if (text.includes('\u0000')) return { field: path || '(body)', message: `${path || 'The request'} must not contain a NUL character` };
-  if (LONE_SURROGATE.test(text)) return { field: path || '(body)', message: `${path || 'The request'} contains a broken character (half of an emoji or symbol)` };
+  if (text.includes('\u0000'))
+    return { field: path || '(body)', message: `${path || 'The request'} must not contain a NUL character` };
+  if (LONE_SURROGATE.test(text))
+    return {
+      field: path || '(body)',
+      message: `${path || 'The request'} contains a broken character (half of an emoji or symbol)`,
+    };
   return null;
 }
 
@@ -22,12 +27,15 @@ function inspect(value: unknown, path: string, depth: number): Finding | null {
   }
   if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
   if (depth > MAX_DEPTH) return { field: path || '(body)', message: 'The request is nested too deeply' };
-  const entries: [string, unknown][] = Array.isArray(value) ? value.map((v, i) => [String(i), v]) : Object.entries(value);
+  const entries: [string, unknown][] = Array.isArray(value)
+    ? value.map((v, i) => [String(i), v])
+    : Object.entries(value);
   for (const [key, child] of entries) {
     const childPath = path ? `${path}.${key}` : key;
     const keyProblem = textProblem(key, path);
     if (keyProblem) return keyProblem;
-    if (!Array.isArray(value) && FORBIDDEN_KEYS.has(key)) return { field: childPath, message: `${key} is not an allowed name` };
+    if (!Array.isArray(value) && FORBIDDEN_KEYS.has(key))
+      return { field: childPath, message: `${key} is not an allowed name` };
     const found = inspect(child, childPath, depth + 1);
     if (found) return found;
   }

@@ -5,13 +5,19 @@ import type { DatabaseHandle } from '../db/client';
 import { AppError } from '../errors';
 import type { Services } from '../services';
 
+/** Only the services whose events are counted (the plugin sees nothing else of the app). */
+type InstrumentedServices = Pick<Services, 'credits' | 'generation' | 'stripeWebhooks'>;
+
 /**
  * `GET /metrics` in Prometheus text format. Off (404, and no hooks on the
  * request path) unless METRICS_TOKEN is set; then only a request carrying
  * `Authorization: Bearer <METRICS_TOKEN>` gets an answer. Each process keeps its
  * own counters: Prometheus scrapes every process and sums them.
  */
-export function registerMetrics(app: FastifyInstance, options: { token: string | undefined; database: DatabaseHandle; services: Services }): void {
+export function registerMetrics(
+  app: FastifyInstance,
+  options: { token: string | undefined; database: DatabaseHandle; services: InstrumentedServices },
+): void {
   const { token } = options;
   if (!token) return;
   const registry = new Registry();
@@ -42,8 +48,18 @@ export function registerMetrics(app: FastifyInstance, options: { token: string |
     labelNames: ['feature'] as const,
     registers: [registry],
   });
-  const spent = new Counter({ name: 'postwright_credits_spent_total', help: 'Credits spent, by feature.', labelNames: ['feature'] as const, registers: [registry] });
-  const refunds = new Counter({ name: 'postwright_credit_refunds_total', help: 'Credit refunds applied, by feature.', labelNames: ['feature'] as const, registers: [registry] });
+  const spent = new Counter({
+    name: 'postwright_credits_spent_total',
+    help: 'Credits spent, by feature.',
+    labelNames: ['feature'] as const,
+    registers: [registry],
+  });
+  const refunds = new Counter({
+    name: 'postwright_credit_refunds_total',
+    help: 'Credit refunds applied, by feature.',
+    labelNames: ['feature'] as const,
+    registers: [registry],
+  });
   const webhooks = new Counter({
     name: 'postwright_stripe_webhooks_total',
     help: 'Stripe webhook deliveries by outcome: applied, rejected (bad signature), failed (Stripe retries).',
@@ -84,7 +100,10 @@ export function registerMetrics(app: FastifyInstance, options: { token: string |
       reply.header('www-authenticate', 'Bearer realm="metrics"');
       throw new AppError('UNAUTHORIZED', 'A valid metrics token is required');
     }
-    return reply.header('cache-control', 'no-store').type(registry.contentType).send(await registry.metrics());
+    return reply
+      .header('cache-control', 'no-store')
+      .type(registry.contentType)
+      .send(await registry.metrics());
   });
 }
 
@@ -97,7 +116,7 @@ type DomainCounters = {
 };
 
 /** Counts domain events by wrapping the services' methods in place (every caller goes through the same objects). */
-function instrumentServices(services: Services, counters: DomainCounters): void {
+function instrumentServices(services: InstrumentedServices, counters: DomainCounters): void {
   const { credits, generation, stripeWebhooks } = services;
 
   // Paid AI runs report their own spends and refunds (a refund may come from a background retry or the sweep).
@@ -136,7 +155,9 @@ function instrumentServices(services: Services, counters: DomainCounters): void 
       await handle(...args);
       counters.webhooks.inc({ outcome: 'applied' });
     } catch (error) {
-      counters.webhooks.inc({ outcome: error instanceof AppError && error.code === 'BAD_REQUEST' ? 'rejected' : 'failed' });
+      counters.webhooks.inc({
+        outcome: error instanceof AppError && error.code === 'BAD_REQUEST' ? 'rejected' : 'failed',
+      });
       throw error;
     }
   };

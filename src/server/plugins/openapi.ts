@@ -5,7 +5,10 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { SESSION_COOKIE } from '@shared/constants';
+import { errorBodySchema } from '@shared/errors';
 import { AppError } from '../errors';
+import { MULTIPART_BODIES, errorStatusesOf, otherAnswersOf } from './openapi-answers';
+import { PUBLIC_ROUTES } from './public-routes';
 
 /**
  * The API's OpenAPI 3.1 document, generated from the shared zod schemas the
@@ -19,7 +22,13 @@ import { AppError } from '../errors';
 export function registerOpenApi(app: FastifyInstance, info: { version: string; appUrl: string }): void {
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && route.url !== '/api/openapi.json' && !(route.schema as { hide?: boolean } | undefined)?.hide) routes.push(route);
+    if (
+      route.url.startsWith('/api/') &&
+      !route.url.startsWith('/api/docs') &&
+      route.url !== '/api/openapi.json' &&
+      !(route.schema as { hide?: boolean } | undefined)?.hide
+    )
+      routes.push(route);
   });
 
   let document: string | undefined;
@@ -29,12 +38,15 @@ export function registerOpenApi(app: FastifyInstance, info: { version: string; a
   });
 
   const ui = swaggerUiFiles();
-  app.get('/api/docs', { schema: { hide: true } }, async (_request, reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(DOCS_HTML));
+  app.get('/api/docs', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(DOCS_HTML),
+  );
   app.get<{ Params: { file: string } }>('/api/docs/:file', { schema: { hide: true } }, async (request, reply) => {
     const file = ui.get(request.params.file);
     if (!file) throw new AppError('NOT_FOUND', 'Not found');
     reply.header('cache-control', 'public, max-age=86400').header('vary', 'accept-encoding').type(file.type);
-    if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(file.gzip());
+    if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? ''))
+      return reply.header('content-encoding', 'gzip').send(file.gzip());
     return reply.send(file.raw());
   });
 }
@@ -65,11 +77,17 @@ function swaggerUiFiles(): Map<string, UiFile> {
   const add = (name: string, type: string, load: () => Buffer) => {
     let raw: Buffer | undefined;
     let gzip: Buffer | undefined;
-    files.set(name, { type, raw: () => (raw ??= load()), gzip: () => (gzip ??= gzipSync(raw ?? (raw = load()), { level: 6 })) });
+    files.set(name, {
+      type,
+      raw: () => (raw ??= load()),
+      gzip: () => (gzip ??= gzipSync(raw ?? (raw = load()), { level: 6 })),
+    });
   };
   const distDir = () => dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
   add('swagger-ui.css', 'text/css; charset=utf-8', () => readFileSync(join(distDir(), 'swagger-ui.css')));
-  add('swagger-ui-bundle.js', 'text/javascript; charset=utf-8', () => readFileSync(join(distDir(), 'swagger-ui-bundle.js')));
+  add('swagger-ui-bundle.js', 'text/javascript; charset=utf-8', () =>
+    readFileSync(join(distDir(), 'swagger-ui-bundle.js')),
+  );
   add('init.js', 'text/javascript; charset=utf-8', () => Buffer.from(INIT_JS));
   return files;
 }
@@ -88,9 +106,17 @@ function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 export function buildDocument(routes: RouteOptions[], info: { version: string; appUrl: string }) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
-    const schema = (route.schema ?? {}) as { body?: unknown; querystring?: unknown; params?: unknown; response?: Record<string, unknown>; idempotent?: boolean };
+    const schema = (route.schema ?? {}) as {
+      body?: unknown;
+      querystring?: unknown;
+      params?: unknown;
+      response?: Record<string, unknown>;
+      idempotent?: boolean;
+    };
     const path = route.url.replace(/:(\w+)/g, '{$1}');
-    const methods = (Array.isArray(route.method) ? route.method : [route.method]).map((m) => m.toLowerCase()).filter((m) => m !== 'head');
+    const methods = (Array.isArray(route.method) ? route.method : [route.method])
+      .map((m) => m.toLowerCase())
+      .filter((m) => m !== 'head');
     const parameters: unknown[] = [];
     for (const [where, source] of [
       ['path', schema.params],
@@ -99,20 +125,51 @@ export function buildDocument(routes: RouteOptions[], info: { version: string; a
       if (!isZod(source)) continue;
       const json = toJsonSchema(source, 'input');
       const required = new Set((json.required as string[] | undefined) ?? []);
-      for (const [name, property] of Object.entries((json.properties as Record<string, JsonSchema> | undefined) ?? {})) {
+      for (const [name, property] of Object.entries(
+        (json.properties as Record<string, JsonSchema> | undefined) ?? {},
+      )) {
         parameters.push({ name, in: where, required: where === 'path' || required.has(name), schema: property });
       }
     }
     if (parameters.length === 0) {
-      for (const name of route.url.matchAll(/:(\w+)/g)) parameters.push({ name: name[1], in: 'path', required: true, schema: { type: 'string' } });
+      for (const name of route.url.matchAll(/:(\w+)/g))
+        parameters.push({ name: name[1], in: 'path', required: true, schema: { type: 'string' } });
     }
     if (schema.idempotent) parameters.push(IDEMPOTENCY_KEY_PARAMETER);
     const responses: Record<string, unknown> = {};
     for (const [status, response] of Object.entries(schema.response ?? {})) {
-      responses[status] = { description: describeStatus(status), ...(isZod(response) ? { content: { 'application/json': { schema: toJsonSchema(response, 'output') } } } : {}) };
+      responses[status] = {
+        description: describeStatus(status),
+        ...(isZod(response) ? { content: { 'application/json': { schema: toJsonSchema(response, 'output') } } } : {}),
+      };
     }
-    if (schema.idempotent) responses['409'] ??= { description: 'The Idempotency-Key was used for a different request, or its first request is still running' };
-    if (Object.keys(responses).length === 0) responses.default = { description: 'See the route for its answer' };
+    // What the route's own schema leaves out: answers that are not JSON, and the refusals it shares with the others
+    // (openapi-answers.ts, decision 094), each with the one error body.
+    const facts = { method: (methods[0] ?? 'get').toUpperCase(), url: route.url, schema, config: route.config };
+    for (const [status, answer] of Object.entries(otherAnswersOf(facts))) responses[status] ??= answer;
+    for (const status of errorStatusesOf(facts)) {
+      responses[String(status)] ??= {
+        description:
+          status === 409 && schema.idempotent
+            ? 'The Idempotency-Key was used for a different request, or its first request is still running'
+            : describeStatus(String(status)),
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      };
+    }
+    const key = `${facts.method} ${route.url}`;
+    const body = isZod(schema.body)
+      ? { 'application/json': { schema: toJsonSchema(schema.body, 'input') } }
+      : MULTIPART_BODIES.has(key)
+        ? {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } },
+                required: ['file'],
+              },
+            },
+          }
+        : undefined;
     const tag = route.url.split('/')[2] ?? 'api';
     for (const method of methods) {
       paths[path] ??= {};
@@ -120,8 +177,9 @@ export function buildDocument(routes: RouteOptions[], info: { version: string; a
         tags: [tag],
         operationId: `${method}${path.replace(/[{}]/g, '').replace(/[^a-zA-Z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
         ...(parameters.length > 0 ? { parameters } : {}),
-        ...(isZod(schema.body) ? { requestBody: { required: true, content: { 'application/json': { schema: toJsonSchema(schema.body, 'input') } } } } : {}),
-        responses,
+        ...(body ? { requestBody: { required: true, content: body } } : {}),
+        ...(key in PUBLIC_ROUTES ? {} : { security: [{ session: [] }] }),
+        responses: Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b))),
       };
     }
   }
@@ -131,11 +189,14 @@ export function buildDocument(routes: RouteOptions[], info: { version: string; a
       title: 'Postwright API',
       version: info.version,
       description:
-        'The HTTP API behind the Postwright web app. Requests are authenticated with the session cookie set by `POST /api/auth/login`; state-changing requests must come from the app\'s own origin (Origin header). Errors answer `{ message, code }`.\n\n' +
+        "The HTTP API behind the Postwright web app. Requests are authenticated with the session cookie set by `POST /api/auth/login`; state-changing requests must come from the app's own origin (Origin header). Errors answer `{ message, code }`.\n\n" +
         IDEMPOTENCY_DESCRIPTION,
     },
     servers: [{ url: info.appUrl.replace(/\/$/, '') }],
-    components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
+    components: {
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+      schemas: { Error: toJsonSchema(errorBodySchema, 'output') },
+    },
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
   };
 }
@@ -158,6 +219,26 @@ const IDEMPOTENCY_KEY_PARAMETER = {
 };
 
 function describeStatus(status: string): string {
-  const names: Record<string, string> = { '200': 'OK', '201': 'Created', '202': 'Accepted', '204': 'No content', '400': 'Invalid request', '401': 'Not signed in', '402': 'Not enough credits', '403': 'Forbidden', '404': 'Not found', '409': 'Conflict', '429': 'Too many requests', '503': 'Unavailable' };
+  const names: Record<string, string> = {
+    '200': 'OK',
+    '201': 'Created',
+    '202': 'Accepted',
+    '204': 'No content',
+    '302': 'Redirect',
+    '303': 'Redirect (See Other)',
+    '304': 'Not modified',
+    '400': 'Invalid request',
+    '401': 'Not signed in',
+    '402': 'Not enough credits',
+    '403': 'Forbidden',
+    '404': 'Not found',
+    '409': 'Conflict',
+    '413': 'Request body too large',
+    '414': 'Address too long',
+    '415': 'Unsupported content type',
+    '429': 'Too many requests',
+    '502': 'A third-party service failed',
+    '503': 'Unavailable (the database is out of reach)',
+  };
   return names[status] ?? `Status ${status}`;
 }

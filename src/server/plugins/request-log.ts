@@ -16,7 +16,11 @@ export function registerRequestLog(app: FastifyInstance, options: { sampleRate: 
   app.addHook('onResponse', (request, reply, done) => {
     const status = reply.statusCode;
     const responseTime = reply.elapsedTime;
-    if (status >= 400 || responseTime >= SLOW_REQUEST_MS || (sampleRate > 0 && (sampleRate >= 1 || Math.random() < sampleRate))) {
+    if (
+      status >= 400 ||
+      responseTime >= SLOW_REQUEST_MS ||
+      (sampleRate > 0 && (sampleRate >= 1 || Math.random() < sampleRate))
+    ) {
       request.log.info({ req: request, res: reply, responseTime }, 'request completed');
     }
     done();

@@ -8,7 +8,10 @@ import helmet, { type HelmetOptions } from 'helmet';
  * is configured (its script, and the events it sends). Inline styles are
  * allowed because Radix positions popovers with style attributes.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { appUrl: string; analyticsOrigin?: string }): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { appUrl: string; analyticsOrigin?: string },
+): void {
   const isHttps = options.appUrl.startsWith('https://');
   const { analyticsOrigin } = options;
   const scriptSrc = ["'self'", ...(analyticsOrigin ? [analyticsOrigin] : [])];

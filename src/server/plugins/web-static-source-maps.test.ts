@@ -11,7 +11,10 @@ describe('built web app', () => {
     webRoot = await mkdtemp(join(tmpdir(), 'postwright-web-'));
     await mkdir(join(webRoot, 'assets'));
     await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>Postwright</title>');
-    await writeFile(join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1);\n//# sourceMappingURL=app-abc123.js.map');
+    await writeFile(
+      join(webRoot, 'assets', 'app-abc123.js'),
+      'console.log(1);\n//# sourceMappingURL=app-abc123.js.map',
+    );
     await writeFile(join(webRoot, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["src/web/secret.tsx"]}');
     t = await createTestApp({ webRoot });
   });

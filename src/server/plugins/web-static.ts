@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-import { SESSION_COOKIE } from '@shared/constants';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE, SIGNED_IN_MARKER_COOKIE } from '@shared/constants';
 import { AppError } from '../errors';
+import { allowedMethods } from './framework-errors';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
@@ -35,6 +36,18 @@ function readFirstScreens(webRoot: string): FirstScreenPages {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as FirstScreenPages) : {};
 }
 
+/**
+ * The page's marker cookie follows the session cookie (decision 127): a page's scripts call GET /api/auth/me only
+ * when the marker is there. A session made before the marker existed gets one here (for the browser session; sign-in
+ * gives it the session's lifetime), and a marker left without its session cookie is removed.
+ */
+function syncSessionMarker(request: FastifyRequest, reply: FastifyReply, secure: boolean): void {
+  const hasSession = Boolean(request.cookies[SESSION_COOKIE]);
+  const hasMarker = Boolean(request.cookies[SIGNED_IN_MARKER_COOKIE]);
+  if (hasSession && !hasMarker) reply.setCookie(SIGNED_IN_MARKER_COOKIE, '1', { path: '/', sameSite: 'lax', secure });
+  if (!hasSession && hasMarker) reply.clearCookie(SIGNED_IN_MARKER_COOKIE, { path: '/', sameSite: 'lax', secure });
+}
+
 export async function registerWebStatic(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
   const hasWeb = webRoot !== undefined && existsSync(`${webRoot}/index.html`);
   const hasLanding = hasWeb && existsSync(`${webRoot}/landing.html`);
@@ -52,7 +65,8 @@ export async function registerWebStatic(app: FastifyInstance, webRoot: string | 
       etag: true,
       // Source maps stay on disk for stack traces but are never served: they publish the sources.
       // `/landing.html` is only ever sent as `/` (sendFile names it without the leading slash).
-      allowedPath: (pathName) => !pathName.endsWith('.map') && pathName !== '/landing.html' && !pathName.startsWith('/first-screens'),
+      allowedPath: (pathName) =>
+        !pathName.endsWith('.map') && pathName !== '/landing.html' && !pathName.startsWith('/first-screens'),
       setHeaders: (res, path) => {
         res.setHeader('cache-control', path.startsWith(assets) ? IMMUTABLE_CACHE : 'no-cache');
         // A shared cache must keep one copy per encoding.
@@ -62,10 +76,21 @@ export async function registerWebStatic(app: FastifyInstance, webRoot: string | 
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path === '/api' || path.startsWith('/api/')) throw new AppError('NOT_FOUND', 'Route not found');
+    if (path === '/api' || path.startsWith('/api/')) {
+      // A known path with another method is a 405 that says which methods it takes (RFC 9110 §15.5.6).
+      const allow = allowedMethods(app.registeredRoutes, path);
+      if (allow.length === 0) throw new AppError('NOT_FOUND', 'Route not found');
+      reply.header('allow', allow.join(', '));
+      throw new AppError(
+        'METHOD_NOT_ALLOWED',
+        `${request.method} is not allowed here; this address takes ${allow.join(', ')}`,
+      );
+    }
     // A missing file (anything with an extension) is a real 404, not a client route.
     const isFile = /\.[a-z0-9]+$/i.test(path);
-    if (!hasWeb || isFile || (request.method !== 'GET' && request.method !== 'HEAD')) throw new AppError('NOT_FOUND', 'Not found');
+    if (!hasWeb || isFile || (request.method !== 'GET' && request.method !== 'HEAD'))
+      throw new AppError('NOT_FOUND', 'Not found');
+    syncSessionMarker(request, reply, app.appConfig.secureCookies);
     const pages = cookiePages[path.length > 1 ? path.replace(/\/+$/, '') : path];
     if (!pages) return reply.type('text/html').sendFile('index.html');
     const page = (request.cookies[SESSION_COOKIE] && pages.signedIn) || pages.signedOut;

@@ -2,9 +2,24 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandVoiceInputSchema } from '@shared/schemas/brand-voices';
 import type { RegisteredRoute } from '../plugins/route-list';
-import { createBrandVoice, createPost } from '../test/factories';
-import { OWNED_ROUTES, PUBLIC_ROUTES, ROUTE_SAMPLES, catalogueProblems, fillPath, routeKey, type OwnedKind, type SampleIds } from '../test/route-catalogue';
-import { createStripeTestApp, customer, startCheckout, type Customer, type StripeTestApp } from '../test/stripe-test-app';
+import { createBrandVoice, createMedia, createPost } from '../test/factories';
+import {
+  OWNED_ROUTES,
+  PUBLIC_ROUTES,
+  ROUTE_SAMPLES,
+  catalogueProblems,
+  fillPath,
+  routeKey,
+  type OwnedKind,
+  type SampleIds,
+} from '../test/route-catalogue';
+import {
+  createStripeTestApp,
+  customer,
+  startCheckout,
+  type Customer,
+  type StripeTestApp,
+} from '../test/stripe-test-app';
 import { snapshotUserRows } from '../test/user-rows';
 import { signedInUser } from '../test/auth-helpers';
 
@@ -31,12 +46,23 @@ describe('ownership matrix (generated from the registered routes)', () => {
   function call(route: RegisteredRoute, ids: SampleIds, headers: Record<string, string> = {}, kind?: OwnedKind) {
     const sample = ROUTE_SAMPLES[routeKey(route)]?.(ids) ?? {};
     const query = sample.query ? `?${new URLSearchParams(sample.query)}` : '';
-    const options: InjectOptions = { method: route.method as InjectOptions['method'], url: fillPath(route.url, ids, kind ?? OWNED_ROUTES[routeKey(route)]) + query, headers, remoteAddress: nextAddress() };
+    const options: InjectOptions = {
+      method: route.method as InjectOptions['method'],
+      url: fillPath(route.url, ids, kind ?? OWNED_ROUTES[routeKey(route)]) + query,
+      headers,
+      remoteAddress: nextAddress(),
+    };
     if (sample.body !== undefined) options.payload = sample.body as InjectOptions['payload'];
     return t.app.inject(options);
   }
 
-  const someIds = (): SampleIds => ({ brandVoice: crypto.randomUUID(), post: crypto.randomUUID(), checkoutSession: 'cs_test_unknown', anyId: crypto.randomUUID() });
+  const someIds = (): SampleIds => ({
+    brandVoice: crypto.randomUUID(),
+    post: crypto.randomUUID(),
+    checkoutSession: 'cs_test_unknown',
+    media: crypto.randomUUID(),
+    anyId: crypto.randomUUID(),
+  });
 
   it('places every registered route: public, admin, or signed-in; owned when it names an object; a valid sample when it takes input', () => {
     expect(routes.length).toBeGreaterThan(60);
@@ -62,7 +88,8 @@ describe('ownership matrix (generated from the registered routes)', () => {
     const wrong: string[] = [];
     for (const route of routes.filter((r) => !isPublic(r))) {
       const response = await call(route, someIds());
-      if (response.statusCode !== 401) wrong.push(`${routeKey(route)} → ${response.statusCode} ${response.body.slice(0, 120)}`);
+      if (response.statusCode !== 401)
+        wrong.push(`${routeKey(route)} → ${response.statusCode} ${response.body.slice(0, 120)}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -73,7 +100,8 @@ describe('ownership matrix (generated from the registered routes)', () => {
       const response = await call(route, someIds());
       // Sign-in's own 401 is about the credentials in the sample (an unknown address), not a missing session.
       const asksForSession = response.statusCode === 401 && routeKey(route) !== 'POST /api/auth/login';
-      if (asksForSession || response.statusCode >= 500) wrong.push(`${routeKey(route)} → ${response.statusCode} ${response.body.slice(0, 120)}`);
+      if (asksForSession || response.statusCode >= 500)
+        wrong.push(`${routeKey(route)} → ${response.statusCode} ${response.body.slice(0, 120)}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -83,7 +111,8 @@ describe('ownership matrix (generated from the registered routes)', () => {
     const wrong: string[] = [];
     for (const route of routes.filter(isAdminRoute)) {
       const response = await call(route, someIds(), headers);
-      if (response.statusCode !== 403) wrong.push(`${routeKey(route)} → ${response.statusCode} ${response.body.slice(0, 120)}`);
+      if (response.statusCode !== 403)
+        wrong.push(`${routeKey(route)} → ${response.statusCode} ${response.body.slice(0, 120)}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -95,12 +124,15 @@ describe('ownership matrix (generated from the registered routes)', () => {
       brandVoice: (await createBrandVoice(t.db, alice.user.id, { isDefault: true })).id,
       post: (await createPost(t.db, alice.user.id)).id,
       checkoutSession: await startCheckout(alice, { packKey: 'small' }),
+      media: (await createMedia(t.db, alice.user.id)).id,
       anyId: crypto.randomUUID(),
     };
     // The ids are real: Alice reaches her own objects.
     expect((await alice.inject({ url: `/api/brand-voices/${ids.brandVoice}` })).statusCode).toBe(200);
     expect((await alice.inject({ url: `/api/stripe/checkout-session/${ids.checkoutSession}` })).statusCode).toBe(200);
-    expect((await alice.inject({ url: '/api/posts' })).json().posts.map((p: { id: string }) => p.id)).toContain(ids.post);
+    expect((await alice.inject({ url: '/api/posts' })).json().posts.map((p: { id: string }) => p.id)).toContain(
+      ids.post,
+    );
 
     const before = await snapshotUserRows(t.db, alice.user.id);
     const owned = routes.filter((route) => routeKey(route) in OWNED_ROUTES);
@@ -109,7 +141,8 @@ describe('ownership matrix (generated from the registered routes)', () => {
     for (const route of owned) {
       const kind = OWNED_ROUTES[routeKey(route)]!;
       const response = await call(route, ids, bob.headers, kind);
-      if (response.statusCode !== 404) wrong.push(`${routeKey(route)} → ${response.statusCode} ${response.body.slice(0, 120)}`);
+      if (response.statusCode !== 404)
+        wrong.push(`${routeKey(route)} → ${response.statusCode} ${response.body.slice(0, 120)}`);
     }
     expect(wrong).toEqual([]);
     expect(await snapshotUserRows(t.db, alice.user.id)).toEqual(before);

@@ -11,8 +11,18 @@ export function sessionCookieFrom(response: LightMyRequestResponse): string {
 }
 
 /** Signs in through the real login call and returns headers that carry the session. */
-export async function signIn(app: FastifyInstance, email: string, password = DEFAULT_TEST_PASSWORD, remoteAddress = '127.0.0.1') {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password = DEFAULT_TEST_PASSWORD,
+  remoteAddress = '127.0.0.1',
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    remoteAddress,
+  });
   if (response.statusCode !== 200) throw new Error(`sign-in failed ${response.statusCode}: ${response.body}`);
   return { cookie: sessionCookieFrom(response) };
 }
@@ -20,7 +30,11 @@ export async function signIn(app: FastifyInstance, email: string, password = DEF
 export type AuthHeaders = Awaited<ReturnType<typeof signIn>>;
 
 /** A new user (factory defaults plus `overrides`) signed in through the real login call: the setup most API tests start from. */
-export async function signedInUser(t: { app: FastifyInstance; db: Executor }, overrides: Parameters<typeof createUser>[1] = {}, remoteAddress?: string) {
+export async function signedInUser(
+  t: { app: FastifyInstance; db: Executor },
+  overrides: Parameters<typeof createUser>[1] = {},
+  remoteAddress?: string,
+) {
   const user = await createUser(t.db, overrides);
   return { user, headers: await signIn(t.app, user.email, DEFAULT_TEST_PASSWORD, remoteAddress) };
 }

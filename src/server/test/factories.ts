@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Executor } from '../db/client';
-import { brandVoices, creditTransactions, posts, users, type NewUserRow } from '../db/schema';
+import { brandVoices, creditTransactions, images, posts, users, type NewUserRow } from '../db/schema';
 import { hashPassword } from '../modules/accounts/password';
 
 // Rows for tests, each with sensible defaults that any test can override.
@@ -21,6 +21,8 @@ export async function createUser(db: Executor, overrides: Partial<NewUserRow> & 
       email: `user-${unique()}@example.com`,
       fullName: 'Ada Lovelace',
       password: plainPassword ? await hashPassword(plainPassword) : await defaultPasswordHash(),
+      // Confirmed unless the test is about confirmation (pass `emailVerifiedAt: null`).
+      emailVerifiedAt: new Date(),
       ...rest,
     })
     .returning();
@@ -37,7 +39,11 @@ export async function createUser(db: Executor, overrides: Partial<NewUserRow> & 
   return user!;
 }
 
-export async function createBrandVoice(db: Executor, userId: string, overrides: Partial<typeof brandVoices.$inferInsert> = {}) {
+export async function createBrandVoice(
+  db: Executor,
+  userId: string,
+  overrides: Partial<typeof brandVoices.$inferInsert> = {},
+) {
   const [voice] = await db
     .insert(brandVoices)
     .values({
@@ -64,4 +70,23 @@ export async function createPost(db: Executor, userId: string, overrides: Partia
     })
     .returning();
   return post!;
+}
+
+/** A media row of the user (a carousel with its slides; no file stored unless a test puts one there). */
+export async function createMedia(db: Executor, userId: string, overrides: Partial<typeof images.$inferInsert> = {}) {
+  const id = crypto.randomUUID();
+  const slides = ['Cover', 'Focus', 'Trust', 'Speed', 'Thanks'].map((heading) => ({ heading, body: '' }));
+  const [row] = await db
+    .insert(images)
+    .values({
+      id,
+      userId,
+      imageUrl: `/api/media/${id}`,
+      kind: 'carousel',
+      mimeType: 'application/pdf',
+      details: { title: 'Cover', slides },
+      ...overrides,
+    })
+    .returning();
+  return row!;
 }

@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, PGLITE_EXTENSIONS } from '../db/client';
 import { migrateDatabase, migrationsFolder } from '../db/migrate';
+import { installJobSchema } from '../jobs/job-engine';
 import { testEngine, withDatabase } from './test-engine';
 import { testDatabaseUrl } from './test-env';
 
@@ -28,6 +29,8 @@ export default async function setup(project: TestProject) {
     const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
     const handle = await openDatabase({ kind: 'pglite', instance: pglite });
     await migrateDatabase(handle, migrationsFolder());
+    // pg-boss's tables too, so scheduling can send jobs in any test without starting the engine.
+    await installJobSchema(handle);
     const dump = await pglite.dumpDataDir('none');
     const path = join(dir, 'template.tar');
     await writeFile(path, Buffer.from(await dump.arrayBuffer()));
@@ -46,6 +49,7 @@ export default async function setup(project: TestProject) {
   await admin.query(`CREATE DATABASE ${template}`);
   const handle = await openDatabase({ kind: 'postgres', url: withDatabase(adminUrl, template), max: 1 });
   await migrateDatabase(handle, migrationsFolder());
+  await installJobSchema(handle);
   await handle.close();
   project.provide('postgresTemplate', template);
   project.provide('pgliteTemplatePath', '');

@@ -28,7 +28,9 @@ export const SIGN_IN_ONLY_APP: FakeApp = {
 
 export type LinkedInTestApp = { t: TestApp; linkedin: FakeLinkedIn; logLines: string[]; close(): Promise<void> };
 
-export async function startLinkedInTestApp(options: { env?: Record<string, string | undefined> } & Omit<TestAppOptions, 'env' | 'logStream'> = {}): Promise<LinkedInTestApp> {
+export async function startLinkedInTestApp(
+  options: { env?: Record<string, string | undefined> } & Omit<TestAppOptions, 'env' | 'logStream'> = {},
+): Promise<LinkedInTestApp> {
   const linkedin = await startFakeLinkedIn({ apps: [SHARE_APP, SIGN_IN_ONLY_APP] });
   const logLines: string[] = [];
   const logStream = new Writable({
@@ -75,7 +77,11 @@ export type Headers = { cookie: string; origin: string };
  * consent page (Allow or Cancel), then our callback. Answers where the
  * callback sends the browser.
  */
-export async function connectThroughLinkedIn(app: LinkedInTestApp, headers: Headers, options: { limited?: boolean; decision?: 'allow' | 'cancel'; popup?: boolean } = {}) {
+export async function connectThroughLinkedIn(
+  app: LinkedInTestApp,
+  headers: Headers,
+  options: { limited?: boolean; decision?: 'allow' | 'cancel'; popup?: boolean } = {},
+) {
   const query = new URLSearchParams();
   if (options.limited) query.set('limited', 'true');
   if (options.popup === false) query.set('popup', 'false');
@@ -89,7 +95,10 @@ export async function connectThroughLinkedIn(app: LinkedInTestApp, headers: Head
 }
 
 /** A connected user (full permissions) with one LinkedIn post in their history. */
-export async function connectedUserWithPost(app: LinkedInTestApp, postOverrides: Parameters<typeof createPost>[2] = {}) {
+export async function connectedUserWithPost(
+  app: LinkedInTestApp,
+  postOverrides: Parameters<typeof createPost>[2] = {},
+) {
   const { user, headers } = await signedInUser(app.t);
   const { landing } = await connectThroughLinkedIn(app, headers);
   expect(landing.searchParams.get('status')).toBe('connected');

@@ -33,7 +33,11 @@ export const analysisAnswer = {
   toneScore: 80,
   styleScore: 77,
   messagingScore: 88,
-  feedback: { strengths: ['Opens with a story.'], improvements: ['Long second paragraph.'], recommendations: ['Split it.'] },
+  feedback: {
+    strengths: ['Opens with a story.'],
+    improvements: ['Long second paragraph.'],
+    recommendations: ['Split it.'],
+  },
   confidence: 0.734,
 };
 
@@ -41,4 +45,10 @@ export const analysisAnswer = {
 export const abQuestion = (id: string) => ({ id, title: `${id}?`, optionA: 'A way', optionB: 'B way' });
 
 /** A test app's environment for the LLM writer against a fake OpenAI-compatible server (no provider retries). */
-export const openAiWriterEnv = (baseUrl: string) => ({ AI_PROVIDER: 'openai', OPENAI_BASE_URL: baseUrl, OPENAI_API_KEY: 'sk-test', AI_MODEL: 'gpt-4o-mini', AI_MAX_RETRIES: '0' });
+export const openAiWriterEnv = (baseUrl: string) => ({
+  AI_PROVIDER: 'openai',
+  OPENAI_BASE_URL: baseUrl,
+  OPENAI_API_KEY: 'sk-test',
+  AI_MODEL: 'gpt-4o-mini',
+  AI_MAX_RETRIES: '0',
+});

@@ -29,11 +29,20 @@ export function parseEml(file: string, raw: string): SentMail {
   const text = body
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return { file, raw, to: header(raw, 'To'), subject: decodeHeader(header(raw, 'Subject')), text: Buffer.from(text, 'latin1').toString('utf8') };
+  return {
+    file,
+    raw,
+    to: header(raw, 'To'),
+    subject: decodeHeader(header(raw, 'Subject')),
+    text: Buffer.from(text, 'latin1').toString('utf8'),
+  };
 }
 
 function decodeHeader(value: string): string {
   return value.replace(/=\?utf-8\?Q\?([^?]*)\?=/gi, (_, q: string) =>
-    Buffer.from(q.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+    Buffer.from(
+      q.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, h: string) => String.fromCharCode(parseInt(h, 16))),
+      'latin1',
+    ).toString('utf8'),
   );
 }

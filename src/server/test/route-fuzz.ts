@@ -28,7 +28,12 @@ export function seededRandom(seed: number) {
 }
 export type Random = ReturnType<typeof seededRandom>;
 
-type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; anyOf?: JsonSchema[]; items?: JsonSchema };
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  anyOf?: JsonSchema[];
+  items?: JsonSchema;
+};
 
 /** Property names and their declared JSON types, from a zod object schema (empty when it is not an object). */
 export function propertiesOf(schema: unknown): Record<string, string> {
@@ -76,7 +81,25 @@ export function wrongValues(type: string): unknown[] {
       return [...HOSTILE_TEXT, HUGE, 12345, -1, true, [], {}, ['a', 'b'], ...always];
     case 'number':
     case 'integer':
-      return ['42', '1e3', '0x10', 'NaN', 'Infinity', '', 1e308, -1e308, 0.5, -0, Number.MAX_SAFE_INTEGER + 2, 2 ** 31, -(2 ** 31) - 1, true, [], {}, ...always];
+      return [
+        '42',
+        '1e3',
+        '0x10',
+        'NaN',
+        'Infinity',
+        '',
+        1e308,
+        -1e308,
+        0.5,
+        -0,
+        Number.MAX_SAFE_INTEGER + 2,
+        2 ** 31,
+        -(2 ** 31) - 1,
+        true,
+        [],
+        {},
+        ...always,
+      ];
     case 'boolean':
       return ['true', 'false', 1, 0, '', 'yes', [], {}, ...always];
     case 'array':
@@ -139,9 +162,25 @@ const isEncodable = (text: string) => {
 /** Query strings (without the `?`) built from a route's query properties. */
 export function hostileQueries(properties: Record<string, string>, random: Random): string[] {
   const names = Object.keys(properties).length ? Object.keys(properties) : ['page'];
-  const queries = ['__proto__[role]=admin', 'constructor[prototype][x]=1', `${names[0]}[a][b]=1`, `${names[0]}=1&${names[0]}=2`];
+  const queries = [
+    '__proto__[role]=admin',
+    'constructor[prototype][x]=1',
+    `${names[0]}[a][b]=1`,
+    `${names[0]}=1&${names[0]}=2`,
+  ];
   for (const name of names) {
-    for (const value of ['%00', '-1', '1e309', 'NaN', '99999999999999999999', '%E0%A4%A', 'x'.repeat(5000), '0.5', 'true', '']) {
+    for (const value of [
+      '%00',
+      '-1',
+      '1e309',
+      'NaN',
+      '99999999999999999999',
+      '%E0%A4%A',
+      'x'.repeat(5000),
+      '0.5',
+      'true',
+      '',
+    ]) {
       queries.push(`${encodeURIComponent(name)}=${value}`);
     }
     queries.push(`${encodeURIComponent(name)}=${encodeURIComponent(random.pick(HOSTILE_TEXT.filter(isEncodable)))}`);

@@ -11,5 +11,8 @@ afterEach(() => {
   const seen = errors;
   errors = [];
   vi.restoreAllMocks();
-  if (seen.length > 0) throw new Error(`console.error was called during the test:\n${seen.map((a) => a.map(String).join(' ')).join('\n')}`);
+  if (seen.length > 0)
+    throw new Error(
+      `console.error was called during the test:\n${seen.map((a) => a.map(String).join(' ')).join('\n')}`,
+    );
 });

@@ -10,10 +10,16 @@ export type SpendOutcome = { runId: string; spent: number; refunds: number; post
  * (their generation id is the run's id).
  */
 export async function generationSpendOutcomes(db: Executor, userId: string): Promise<SpendOutcome[]> {
-  const ledger = await db.select().from(creditTransactions).where(and(eq(creditTransactions.userId, userId), eq(creditTransactions.feature, 'post_generation')));
+  const ledger = await db
+    .select()
+    .from(creditTransactions)
+    .where(and(eq(creditTransactions.userId, userId), eq(creditTransactions.feature, 'post_generation')));
   const spends = ledger.filter((row) => row.type === 'spend');
   const runIds = spends.map((row) => row.idempotencyKey.replace(/^run:/, ''));
-  const saved = runIds.length === 0 ? [] : await db.select({ generationId: posts.generationId }).from(posts).where(inArray(posts.generationId, runIds));
+  const saved =
+    runIds.length === 0
+      ? []
+      : await db.select({ generationId: posts.generationId }).from(posts).where(inArray(posts.generationId, runIds));
   return spends.map((spend, i) => {
     const runId = runIds[i]!;
     return {

@@ -14,7 +14,12 @@ export async function createStripeTestApp(options: TestAppOptions = {}): Promise
   const stripe = await startFakeStripeServer();
   const t = await createTestApp({
     ...options,
-    env: { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_URL: stripe.url, ...options.env },
+    env: {
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_URL: stripe.url,
+      ...options.env,
+    },
   });
   stripe.setDelivery(async (payload, signature) => (await deliverWebhook(t, payload, signature)).statusCode);
   return {
@@ -28,12 +33,19 @@ export async function createStripeTestApp(options: TestAppOptions = {}): Promise
 }
 
 /** POSTs a webhook body as Stripe does: raw JSON bytes with their signature. */
-export function deliverWebhook(t: TestApp, payload: string, signature: string | undefined): Promise<LightMyRequestResponse> {
+export function deliverWebhook(
+  t: TestApp,
+  payload: string,
+  signature: string | undefined,
+): Promise<LightMyRequestResponse> {
   return t.app.inject({
     method: 'POST',
     url: '/api/stripe/webhook',
     payload,
-    headers: { 'content-type': 'application/json; charset=utf-8', ...(signature ? { 'stripe-signature': signature } : {}) },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...(signature ? { 'stripe-signature': signature } : {}),
+    },
   });
 }
 
@@ -51,11 +63,18 @@ export async function customer(t: TestApp, overrides: Parameters<typeof createUs
   const user = await createUser(t.db, overrides);
   const remoteAddress = `10.77.${Math.floor(++nextAddress / 250)}.${nextAddress % 250}`;
   const headers = await signIn(t.app, user.email, undefined, remoteAddress);
-  return { user, headers, inject: (options) => t.app.inject({ ...options, headers: { ...headers, ...options.headers }, remoteAddress }) };
+  return {
+    user,
+    headers,
+    inject: (options) => t.app.inject({ ...options, headers: { ...headers, ...options.headers }, remoteAddress }),
+  };
 }
 
 /** Starts a checkout through the API and answers the fake's session id. */
-export async function startCheckout(who: Customer, body: { planKey?: string; packKey?: string; discountCode?: string }): Promise<string> {
+export async function startCheckout(
+  who: Customer,
+  body: { planKey?: string; packKey?: string; discountCode?: string },
+): Promise<string> {
   const url = body.planKey ? '/api/stripe/create-subscription-checkout' : '/api/stripe/create-credit-checkout';
   const response = await who.inject({ method: 'POST', url, payload: body });
   if (response.statusCode !== 200) throw new Error(`checkout failed ${response.statusCode}: ${response.body}`);

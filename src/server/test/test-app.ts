@@ -26,7 +26,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = options.database ?? (await createTestDatabase());
   const outbox = await createTestOutbox();
   const clock = options.clock ?? manualClock();
-  const env = testEnv({ APP_SECRET: 'test-secret-that-is-long-enough-for-hkdf-0123456789', DATA_DIR: outbox.dir, ...options.env });
+  const env = testEnv({
+    APP_SECRET: 'test-secret-that-is-long-enough-for-hkdf-0123456789',
+    DATA_DIR: outbox.dir,
+    ...options.env,
+  });
   const app = await buildApp({
     env,
     database,
@@ -60,7 +64,8 @@ function sendAppOrigin(app: FastifyInstance, origin: string): void {
   const inject = app.inject.bind(app);
   app.inject = ((options?: unknown, callback?: unknown) => {
     if (options === undefined) return inject();
-    const opts: { headers?: Record<string, unknown> } = typeof options === 'string' ? { url: options } as never : (options as { headers?: Record<string, unknown> });
+    const opts: { headers?: Record<string, unknown> } =
+      typeof options === 'string' ? ({ url: options } as never) : (options as { headers?: Record<string, unknown> });
     const headers = { ...(opts.headers ?? {}) };
     if (!Object.keys(headers).some((name) => name.toLowerCase() === 'origin')) headers.origin = origin;
     for (const [name, value] of Object.entries(headers)) if (value === undefined) delete headers[name];

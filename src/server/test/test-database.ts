@@ -15,7 +15,10 @@ let templateBytes: Promise<Buffer> | undefined;
 export async function createTestDatabase(options: { poolMax?: number } = {}): Promise<TestDatabase> {
   if (testEngine() === 'pglite') {
     templateBytes ??= readFile(inject('pgliteTemplatePath'));
-    const pglite = new PGlite({ loadDataDir: new Blob([new Uint8Array(await templateBytes)]), extensions: PGLITE_EXTENSIONS });
+    const pglite = new PGlite({
+      loadDataDir: new Blob([new Uint8Array(await templateBytes)]),
+      extensions: PGLITE_EXTENSIONS,
+    });
     return openDatabase({ kind: 'pglite', instance: pglite });
   }
   const adminUrl = testDatabaseUrl();

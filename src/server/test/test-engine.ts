@@ -3,7 +3,8 @@ import { testSettings } from './test-env';
 /** Which engine this test run uses: scripts/test.mjs runs the server suite once per engine. */
 export function testEngine(): 'pglite' | 'postgres' {
   const engine = testSettings.dbEngine ?? (testSettings.databaseUrl ? 'postgres' : 'pglite');
-  if (engine === 'postgres' && !testSettings.databaseUrl) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
+  if (engine === 'postgres' && !testSettings.databaseUrl)
+    throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
   return engine === 'postgres' ? 'postgres' : 'pglite';
 }
 

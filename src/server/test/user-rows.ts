@@ -3,7 +3,9 @@ import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import * as schema from '../db/schema';
 
-const userTables: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+const userTables: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
+  is(value, PgTable),
+);
 
 /**
  * Every row that belongs to one user, in every table that has a `userId`

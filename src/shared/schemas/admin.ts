@@ -78,7 +78,11 @@ export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
 export const CREDIT_ACTIONS = ['add', 'subtract'] as const;
 /** POST /api/admin/users/{id}/credits. */
 export const adjustCreditsSchema = z.object({
-  amount: z.number('Amount must be a number').int('Amount must be a whole number').min(1, 'Amount must be at least 1').max(1_000_000, 'Amount is too large'),
+  amount: z
+    .number('Amount must be a number')
+    .int('Amount must be a whole number')
+    .min(1, 'Amount must be at least 1')
+    .max(1_000_000, 'Amount is too large'),
   action: z.enum(CREDIT_ACTIONS, 'Action must be add or subtract'),
 });
 export type AdjustCreditsInput = z.infer<typeof adjustCreditsSchema>;
@@ -92,7 +96,9 @@ export const changeRoleSchema = z.object({ role: z.enum(ROLES, 'Role must be use
 export type ChangeRoleInput = z.infer<typeof changeRoleSchema>;
 
 /** GET /api/admin/revenue. */
-export const revenueQuerySchema = z.object({ period: z.enum(REVENUE_PERIODS, 'Period must be week, month, quarter or year').default('month') });
+export const revenueQuerySchema = z.object({
+  period: z.enum(REVENUE_PERIODS, 'Period must be week, month, quarter or year').default('month'),
+});
 
 export const revenueReportSchema = z.object({
   period: z.enum(REVENUE_PERIODS),
@@ -113,9 +119,27 @@ export const revenueReportSchema = z.object({
   subscriptionRevenue: z.number(),
   creditPackRevenue: z.number(),
   payments: z.number().int(),
-  revenueByPlan: z.array(z.object({ key: z.string(), label: z.string(), kind: z.enum(['plan', 'pack']), revenue: z.number(), payments: z.number().int() })),
-  monthlyStats: z.array(z.object({ month: z.string(), revenue: z.number(), costs: z.number(), profit: z.number(), users: z.number().int() })),
-  topUsers: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), plan: z.enum(TIERS), totalSpent: z.number() })),
+  revenueByPlan: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      kind: z.enum(['plan', 'pack']),
+      revenue: z.number(),
+      payments: z.number().int(),
+    }),
+  ),
+  monthlyStats: z.array(
+    z.object({
+      month: z.string(),
+      revenue: z.number(),
+      costs: z.number(),
+      profit: z.number(),
+      users: z.number().int(),
+    }),
+  ),
+  topUsers: z.array(
+    z.object({ id: z.string(), name: z.string(), email: z.string(), plan: z.enum(TIERS), totalSpent: z.number() }),
+  ),
 });
 export type RevenueReport = z.infer<typeof revenueReportSchema>;
 
@@ -127,7 +151,12 @@ export const logsFilterSchema = z.object({
 });
 export type LogsFilter = z.infer<typeof logsFilterSchema>;
 export const logsQuerySchema = logsFilterSchema.extend({
-  page: z.coerce.number().int().min(1).max(LOGS_MAX_PAGE, `Page must be at most ${LOGS_MAX_PAGE}: narrow the filters or export CSV`).default(1),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(LOGS_MAX_PAGE, `Page must be at most ${LOGS_MAX_PAGE}: narrow the filters or export CSV`)
+    .default(1),
   limit: z.coerce.number().int().min(1).max(200).default(LOG_PAGE_SIZE),
 });
 export type LogsQuery = z.infer<typeof logsQuerySchema>;
@@ -176,16 +205,11 @@ export const adminAlertListSchema = z.array(adminAlertSchema);
 
 export const okSchema = z.object({ ok: z.literal(true) });
 
-/** The figure a margin badge shows (money-and-admin §2): ≥ 20 default, ≥ 10 secondary, lower destructive. */
-export function marginVariant(margin: number | null): 'default' | 'secondary' | 'destructive' {
-  if (margin === null) return 'secondary';
-  if (margin >= 20) return 'default';
-  if (margin >= 10) return 'secondary';
-  return 'destructive';
-}
-
 /** Status of a discount code (money-and-admin §2). */
-export function discountStatus(code: { isActive: boolean; endDate: string | null; usageLimit: number | null; usageCount: number }, now: Date): 'Inactive' | 'Expired' | 'Limit Reached' | 'Active' {
+export function discountStatus(
+  code: { isActive: boolean; endDate: string | null; usageLimit: number | null; usageCount: number },
+  now: Date,
+): 'Inactive' | 'Expired' | 'Limit Reached' | 'Active' {
   if (!code.isActive) return 'Inactive';
   if (code.endDate && new Date(code.endDate) < now) return 'Expired';
   if (code.usageLimit !== null && code.usageCount >= code.usageLimit) return 'Limit Reached';

@@ -1,10 +1,14 @@
 import { TIERS } from '../constants';
 import { emailSchema, newPasswordSchema, optionalText, z } from './common';
-import { LINKEDIN_STATUSES } from './linkedin';
+import { LINKEDIN_STATUSES, linkedinCompanyPageSchema } from './linkedin';
 
 // Accounts (customer-area §5 and §7, DECISIONS.md "Accounts").
 
-const fullNameSchema = z.string().trim().min(1, 'Full name is required').max(100, 'Full name must be at most 100 characters');
+const fullNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Full name is required')
+  .max(100, 'Full name must be at most 100 characters');
 
 /** An optional URL typed into a form: empty means "none"; a bare domain gets https://. */
 export const optionalUrlSchema = (label: string) =>
@@ -84,9 +88,14 @@ export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 
 // The Delete Account dialog's two forms (client-side checks; the server decides which one applies).
 export const DELETE_CONFIRMATION_WORD = 'DELETE';
-export const deleteAccountWithPasswordSchema = z.object({ password: z.string().min(1, 'Password is required').max(1024, 'Password is too long') });
+export const deleteAccountWithPasswordSchema = z.object({
+  password: z.string().min(1, 'Password is required').max(1024, 'Password is too long'),
+});
 export const deleteAccountWithConfirmationSchema = z.object({
-  confirmation: z.string().trim().refine((v) => v === DELETE_CONFIRMATION_WORD, `Type ${DELETE_CONFIRMATION_WORD} to confirm`),
+  confirmation: z
+    .string()
+    .trim()
+    .refine((v) => v === DELETE_CONFIRMATION_WORD, `Type ${DELETE_CONFIRMATION_WORD} to confirm`),
 });
 
 /** The user as the browser sees it: no hash, no tokens, no client secret. */
@@ -116,21 +125,60 @@ export const publicUserSchema = z.object({
   hasLinkedinCredentials: z.boolean(),
   linkedinClientId: z.string().nullable(),
   linkedinRedirectUri: z.string().nullable(),
+  /** Company pages the member administers and may post as (empty unless connected with the page scopes; decision 123). */
+  linkedinCompanyPages: z.array(linkedinCompanyPageSchema),
+  /** Where a post goes unless the user picks another: "member" or one of linkedinCompanyPages' URNs. */
+  linkedinDefaultTarget: z.string(),
+  /** The address is confirmed (link, or a provider that vouches for it); buying and publishing wait for it. */
+  emailVerified: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for this email, you will receive a password reset link shortly.';
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for this email, you will receive a password reset link shortly.';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 export const SUSPENDED_MESSAGE = 'Your account has been suspended. Please contact support.';
-export const INVALID_RESET_TOKEN_MESSAGE = 'This reset link is invalid or has expired. Please request a new password reset.';
+export const INVALID_RESET_TOKEN_MESSAGE =
+  'This reset link is invalid or has expired. Please request a new password reset.';
 export const GOOGLE_ERRORS = ['google_not_configured', 'google_failed', 'account_suspended'] as const;
+/** What /api/auth/apple/callback sends back in ?error= (besides account_suspended). */
+export const APPLE_ERRORS = ['apple_not_configured', 'apple_failed'] as const;
+
+/** GET /api/auth/providers: the sign-in providers this server has configured, so the page offers only those. */
+export const authProvidersSchema = z.object({ google: z.boolean(), apple: z.boolean() });
+export type AuthProviders = z.infer<typeof authProvidersSchema>;
 
 /** The links of an e-mail change: confirm (sent to the new address) and undo (sent to the old one). */
-export const emailChangeTokenSchema = z.object({ token: z.string().min(1, 'The link is incomplete').max(200, 'This link is invalid or has expired.') });
-export const GOOGLE_REAUTH_REQUIRED_MESSAGE = 'Your account signs in with Google: confirm with Google first, then save the new e-mail within 10 minutes.';
+/** A locked account's answer from an address without recent failures, right password or wrong (decision 092). */
+export const SIGN_IN_LINK_SENT_MESSAGE =
+  'We sent you a sign-in link. This account had too many failed sign-in attempts: if your password was right, the link in your inbox signs you in (once, within 15 minutes).';
+export const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
+export const INVALID_SIGN_IN_LINK_MESSAGE =
+  'This sign-in link is invalid, already used or expired. Sign in with your password, or wait and try again.';
+
+/** POST /api/auth/verify-email: the token of the confirmation link, sent only when the page's button is pressed. */
+export const verifyEmailSchema = z.object({
+  token: z.string().min(1, 'The link is incomplete').max(200, 'This link is invalid or has expired.'),
+});
+/** POST /api/auth/sign-in-link: the token of a locked account's e-mailed sign-in link. */
+export const signInLinkSchema = z.object({
+  token: z.string().min(1, 'The link is incomplete').max(200, 'This link is invalid or has expired.'),
+});
+export const VERIFY_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
+export const EMAIL_NOT_VERIFIED_MESSAGE = 'Confirm your e-mail address first: open the link we sent you.';
+export const VERIFICATION_SENT_MESSAGE = 'We sent a new confirmation link to your e-mail address.';
+export const INVALID_VERIFICATION_LINK_MESSAGE =
+  'This confirmation link is invalid or has expired. Send a new one from your account.';
+
+export const emailChangeTokenSchema = z.object({
+  token: z.string().min(1, 'The link is incomplete').max(200, 'This link is invalid or has expired.'),
+});
+export const GOOGLE_REAUTH_REQUIRED_MESSAGE =
+  'Your account signs in with Google: confirm with Google first, then save the new e-mail within 10 minutes.';
 export const GOOGLE_REAUTH_MISMATCH = 'google_reauth_mismatch';
-export const EMAIL_CHANGE_REQUESTED_MESSAGE = 'We sent a confirmation link to your new address. Your e-mail changes when you open it.';
+export const EMAIL_CHANGE_REQUESTED_MESSAGE =
+  'We sent a confirmation link to your new address. Your e-mail changes when you open it.';

@@ -48,10 +48,16 @@ const typedDiscountCode = z
   .optional()
   .transform((v) => (v ? v.toUpperCase() : undefined));
 
-export const subscriptionCheckoutSchema = z.object({ planKey: z.enum(PLAN_KEYS, 'Choose a plan'), discountCode: typedDiscountCode });
+export const subscriptionCheckoutSchema = z.object({
+  planKey: z.enum(PLAN_KEYS, 'Choose a plan'),
+  discountCode: typedDiscountCode,
+});
 export type SubscriptionCheckoutInput = z.infer<typeof subscriptionCheckoutSchema>;
 
-export const creditCheckoutSchema = z.object({ packKey: z.enum(PACK_KEYS, 'Choose a credit pack'), discountCode: typedDiscountCode });
+export const creditCheckoutSchema = z.object({
+  packKey: z.enum(PACK_KEYS, 'Choose a credit pack'),
+  discountCode: typedDiscountCode,
+});
 export type CreditCheckoutInput = z.infer<typeof creditCheckoutSchema>;
 
 /** Checkout and billing portal: the browser goes to `url` (Stripe's hosted page). */
@@ -76,6 +82,11 @@ export const checkoutSessionStatusSchema = z.object({
   monthlyAllocation: z.number().int(),
 });
 export type CheckoutSessionStatus = z.infer<typeof checkoutSessionStatusSchema>;
+
+/** POST /api/stripe/cancel-checkout: the held discount use named in the cancel URL (`?checkout=`). */
+export const cancelCheckoutSchema = z.object({ reservationId: z.uuid('Unknown checkout') });
+export const cancelCheckoutResponseSchema = z.object({ released: z.boolean() });
+export type CancelCheckoutResponse = z.infer<typeof cancelCheckoutResponseSchema>;
 
 export const checkoutSessionParamsSchema = z.object({
   id: z

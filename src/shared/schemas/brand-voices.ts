@@ -18,7 +18,10 @@ import { timestampSchema } from './posts';
 const optionalText = (max: number, label: string) => optionalTrimmedText(max, label).optional();
 
 /** Both wizards' category lists; a voice made in one can be edited in the other. */
-export const BRAND_VOICE_CATEGORIES = [...new Set([...SIMPLE_WIZARD_CATEGORIES, ...EXTENDED_WIZARD_CATEGORIES])] as [string, ...string[]];
+export const BRAND_VOICE_CATEGORIES = [...new Set([...SIMPLE_WIZARD_CATEGORIES, ...EXTENDED_WIZARD_CATEGORIES])] as [
+  string,
+  ...string[],
+];
 export const DESCRIPTION_MAX = 500;
 export const STYLE_CHOICES_MAX = 20;
 
@@ -92,7 +95,10 @@ export type AbQuestion = z.infer<typeof abQuestionSchema>;
 const styleQuestionListSchema = z
   .array(abQuestionSchema)
   .max(STYLE_CHOICES_MAX, `At most ${STYLE_CHOICES_MAX} style questions`)
-  .refine((questions) => new Set(questions.map((q) => q.id)).size === questions.length, 'Each style question needs an id of its own');
+  .refine(
+    (questions) => new Set(questions.map((q) => q.id)).size === questions.length,
+    'Each style question needs an id of its own',
+  );
 
 export const styleQuestionSourceSchema = z.enum(['personalised', 'standard']);
 export type StyleQuestionSource = z.infer<typeof styleQuestionSourceSchema>;
@@ -133,7 +139,10 @@ export const simpleWizardProfileSchema = z.object({
 });
 
 /** Extended wizard, step 2: these five must be filled in (customer-area §5). */
-const requiredAnswer = z.string('Please fill out all required fields').trim().min(1, 'Please fill out all required fields');
+const requiredAnswer = z
+  .string('Please fill out all required fields')
+  .trim()
+  .min(1, 'Please fill out all required fields');
 export const extendedWizardPersonalitySchema = z.object({
   currentRole: requiredAnswer.max(200, 'Current role must be at most 200 characters'),
   journeyExcitement: requiredAnswer.max(1000, 'Journey excitement must be at most 1000 characters'),
@@ -231,7 +240,11 @@ const STANDARD_QUESTIONS: Record<StandardQuestionId, Omit<AbQuestion, 'id'>> = {
     optionA: 'With a bold statement or a surprising insight',
     optionB: 'With a personal story or a moment from my week',
   },
-  tone: { title: 'Which tone sounds more like you?', optionA: 'Direct and to the point', optionB: 'Warm and conversational' },
+  tone: {
+    title: 'Which tone sounds more like you?',
+    optionA: 'Direct and to the point',
+    optionB: 'Warm and conversational',
+  },
   structure: {
     title: 'How should your posts be laid out?',
     optionA: 'Scannable: short lines, lists and clear takeaways',
@@ -252,24 +265,39 @@ const STANDARD_QUESTIONS: Record<StandardQuestionId, Omit<AbQuestion, 'id'>> = {
     optionA: 'Polished and professional',
     optionB: 'Playful, with a little humour',
   },
-  length: { title: 'How long should your posts usually be?', optionA: 'Short and punchy', optionB: 'In-depth, with detail and examples' },
+  length: {
+    title: 'How long should your posts usually be?',
+    optionA: 'Short and punchy',
+    optionB: 'In-depth, with detail and examples',
+  },
 };
 
 /**
  * The six standard questions: the offline writer's answer, and what the
  * wizard shows when the personalised ones cannot be had (customer-area §8).
  */
-export const FALLBACK_AB_QUESTIONS: readonly AbQuestion[] = FALLBACK_QUESTION_IDS.map((id) => ({ id, ...STANDARD_QUESTIONS[id] }));
+export const FALLBACK_AB_QUESTIONS: readonly AbQuestion[] = FALLBACK_QUESTION_IDS.map((id) => ({
+  id,
+  ...STANDARD_QUESTIONS[id],
+}));
 
 /** The five fixed pairs of the simple wizard (DECISIONS.md). */
-export const FIXED_STYLE_PAIRS: readonly AbQuestion[] = FIXED_STYLE_PAIR_IDS.map((id) => ({ id, ...STANDARD_QUESTIONS[id] }));
+export const FIXED_STYLE_PAIRS: readonly AbQuestion[] = FIXED_STYLE_PAIR_IDS.map((id) => ({
+  id,
+  ...STANDARD_QUESTIONS[id],
+}));
 
 const STANDARD_BY_ID = new Map<string, Omit<AbQuestion, 'id'>>(Object.entries(STANDARD_QUESTIONS));
 
 /** A standard question, word for word (not one a model wrote under a standard id). */
 export function isStandardQuestion(question: AbQuestion): boolean {
   const standard = STANDARD_BY_ID.get(question.id);
-  return standard !== undefined && standard.title === question.title && standard.optionA === question.optionA && standard.optionB === question.optionB;
+  return (
+    standard !== undefined &&
+    standard.title === question.title &&
+    standard.optionA === question.optionA &&
+    standard.optionB === question.optionB
+  );
 }
 
 /**

@@ -12,7 +12,9 @@ z.config({
     }
     if (issue.code === 'invalid_type') {
       const last = issue.path?.[issue.path.length - 1];
-      return typeof last === 'string' ? `${humanize(last)} must be a ${issue.expected}` : `Expected a ${issue.expected}`;
+      return typeof last === 'string'
+        ? `${humanize(last)} must be a ${issue.expected}`
+        : `Expected a ${issue.expected}`;
     }
     return undefined;
   },
@@ -20,11 +22,23 @@ z.config({
 
 /** `fullName` → "Full name". */
 export function humanize(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 export { z };
+
+/**
+ * A timestamp that is a `Date` in code and an ISO string on the wire: the
+ * server's response serializer encodes it, the client's `parse` decodes it.
+ */
+export const timestampSchema = z.codec(z.iso.datetime({ offset: true }), z.date(), {
+  decode: (value) => new Date(value),
+  encode: (date) => date.toISOString(),
+});
 
 /** A trimmed, lower-cased e-mail address (the form the database stores). */
 export const emailSchema = (message = 'Invalid email address') =>

@@ -25,7 +25,10 @@ const dateSchema = (label: string) =>
     .transform((v) => new Date(v));
 
 /** Percent (0 < v ≤ 100) or euro (0 < v, at most 2 decimals): checked with the type in `checkDiscountValue`. */
-const valueSchema = z.number('Value must be a number').positive('Value must be greater than 0').max(100_000, 'Value is too large');
+const valueSchema = z
+  .number('Value must be a number')
+  .positive('Value must be greater than 0')
+  .max(100_000, 'Value is too large');
 
 const fields = {
   code: discountCodeTextSchema,
@@ -33,7 +36,18 @@ const fields = {
   value: valueSchema,
   startDate: dateSchema('Start date'),
   endDate: dateSchema('End date').nullable(),
-  usageLimit: z.number().int('Usage limit must be a whole number').min(1, 'Usage limit must be at least 1').max(10_000_000).nullable(),
+  usageLimit: z
+    .number()
+    .int('Usage limit must be a whole number')
+    .min(1, 'Usage limit must be at least 1')
+    .max(10_000_000)
+    .nullable(),
+  usesPerUser: z
+    .number()
+    .int('Uses per customer must be a whole number')
+    .min(1, 'Uses per customer must be at least 1')
+    .max(1000)
+    .nullable(),
   planApplicability: z.array(z.enum(DISCOUNT_TARGETS, 'Unknown plan or pack')).max(DISCOUNT_TARGETS.length),
   newUsersOnly: z.boolean(),
   isActive: z.boolean(),
@@ -45,7 +59,8 @@ export function checkDiscountRules(
   addIssue: (path: string, message: string) => void,
 ): void {
   if (code.type === 'percentage' && code.value > 100) addIssue('value', 'A percentage discount is at most 100');
-  if (code.type === 'fixed_amount' && Math.round(code.value * 100) !== code.value * 100) addIssue('value', 'A fixed amount has at most 2 decimals (euro cents)');
+  if (code.type === 'fixed_amount' && Math.round(code.value * 100) !== code.value * 100)
+    addIssue('value', 'A fixed amount has at most 2 decimals (euro cents)');
   if (code.type === 'fixed_amount' && code.value > 10_000) addIssue('value', 'A fixed amount is at most €10,000');
   if (code.endDate && code.endDate <= code.startDate) addIssue('endDate', 'End date must be after the start date');
 }
@@ -59,12 +74,16 @@ export const createDiscountCodeSchema = z
     startDate: fields.startDate.optional(),
     endDate: fields.endDate.optional().default(null),
     usageLimit: fields.usageLimit.optional().default(null),
+    /** Once per customer unless the administrator allows more (null: no per-customer limit). */
+    usesPerUser: fields.usesPerUser.optional().default(1),
     planApplicability: fields.planApplicability.optional().default([]),
     newUsersOnly: fields.newUsersOnly.optional().default(false),
     isActive: fields.isActive.optional().default(true),
   })
   .superRefine((code, ctx) =>
-    checkDiscountRules({ ...code, startDate: code.startDate ?? new Date() }, (path, message) => ctx.addIssue({ code: 'custom', path: [path], message })),
+    checkDiscountRules({ ...code, startDate: code.startDate ?? new Date() }, (path, message) =>
+      ctx.addIssue({ code: 'custom', path: [path], message }),
+    ),
   );
 export type CreateDiscountCodeInput = z.infer<typeof createDiscountCodeSchema>;
 
@@ -77,6 +96,7 @@ export const updateDiscountCodeSchema = z
     startDate: fields.startDate,
     endDate: fields.endDate,
     usageLimit: fields.usageLimit,
+    usesPerUser: fields.usesPerUser,
     planApplicability: fields.planApplicability,
     newUsersOnly: fields.newUsersOnly,
     isActive: fields.isActive,
@@ -95,6 +115,7 @@ export const adminDiscountCodeSchema = z.object({
   endDate: z.string().nullable(),
   usageLimit: z.number().int().nullable(),
   usageCount: z.number().int(),
+  usesPerUser: z.number().int().nullable(),
   planApplicability: z.array(z.string()),
   newUsersOnly: z.boolean(),
   isActive: z.boolean(),
@@ -115,10 +136,22 @@ export const validateDiscountCodeSchema = z
     planKey: z.enum(PLAN_KEYS).optional(),
     packKey: z.enum(PACK_KEYS).optional(),
   })
-  .refine((v) => (v.planKey === undefined) !== (v.packKey === undefined), { message: 'Choose one plan or one credit pack', path: ['planKey'] });
+  .refine((v) => (v.planKey === undefined) !== (v.packKey === undefined), {
+    message: 'Choose one plan or one credit pack',
+    path: ['planKey'],
+  });
 export type ValidateDiscountCodeInput = z.infer<typeof validateDiscountCodeSchema>;
 
-export const DISCOUNT_REJECTIONS = ['unknown', 'inactive', 'not_started', 'expired', 'limit_reached', 'not_applicable', 'new_customers_only'] as const;
+export const DISCOUNT_REJECTIONS = [
+  'unknown',
+  'inactive',
+  'not_started',
+  'expired',
+  'limit_reached',
+  'not_applicable',
+  'new_customers_only',
+  'already_used',
+] as const;
 export type DiscountRejection = (typeof DISCOUNT_REJECTIONS)[number];
 
 export const validateDiscountCodeResponseSchema = z.discriminatedUnion('valid', [

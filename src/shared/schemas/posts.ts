@@ -1,5 +1,6 @@
 import { HISTORY_PAGE_SIZE, HISTORY_PERIODS, MAX_VERSIONS, MOODS, PLATFORMS, POST_LENGTHS } from '../constants';
-import { z } from './common';
+import { timestampSchema, z } from './common';
+import { publicationSchema } from './publication';
 
 // Post generation, history and analysis (customer-area §3, §5, §7; DECISIONS.md
 // "Posts and generation"). Field names are the ones DECISIONS.md fixes.
@@ -10,14 +11,8 @@ export const ENHANCED_PROMPT_MAX = 6000;
 export const HISTORY_LIMIT_MAX = 50;
 export const SEARCH_TERM_MAX = 200;
 
-/**
- * A timestamp that is a `Date` in code and an ISO string on the wire: the
- * server's response serializer encodes it, the client's `parse` decodes it.
- */
-export const timestampSchema = z.codec(z.iso.datetime({ offset: true }), z.date(), {
-  decode: (value) => new Date(value),
-  encode: (date) => date.toISOString(),
-});
+// Written in common.ts (the publication schema needs it too); kept exported here for its many importers.
+export { timestampSchema } from './common';
 
 export const platformSchema = z.enum(PLATFORMS, 'Please choose instagram, facebook or linkedin');
 export const moodSchema = z.enum(MOODS, 'Please choose a mood');
@@ -30,7 +25,10 @@ const httpUrl = z
   .pipe(z.url({ protocol: /^https?$/, message: 'Please enter a valid link (http or https)' }));
 
 /** Forms send '' for an empty link field; treat it as absent. */
-const optionalLinkUrl = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), httpUrl.optional());
+const optionalLinkUrl = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  httpUrl.optional(),
+);
 
 /** The fields shared by enhance-prompt and generate. */
 const postOptionsShape = {
@@ -97,7 +95,13 @@ export type GeneratePostsResponse = z.infer<typeof generatePostsResponseSchema>;
  */
 export const generationEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('delta'), version: z.number().int().min(1), text: z.string() }),
-  z.object({ type: z.literal('done'), version: z.number().int().min(1), content: z.string() }),
+  z.object({
+    type: z.literal('done'),
+    version: z.number().int().min(1),
+    content: z.string(),
+    /** Numbers or names the language-model writer could not trace to the idea or the samples (issue 22). */
+    uncheckedFacts: z.array(z.string()).optional(),
+  }),
 ]);
 export type GenerationEvent = z.infer<typeof generationEventSchema>;
 
@@ -107,6 +111,8 @@ export const consistencyFeedbackSchema = z.object({
   strengths: z.array(z.string()),
   improvements: z.array(z.string()),
   recommendations: z.array(z.string()),
+  /** What the analysis compared with, e.g. "Based on 3 of your posts" (issue 22); absent for older analyses. */
+  basedOn: z.string().optional(),
 });
 export type ConsistencyFeedback = z.infer<typeof consistencyFeedbackSchema>;
 
@@ -139,19 +145,34 @@ export const postSchema = z.object({
   linkUrl: z.string().nullable(),
   usedBrandVoice: z.boolean(),
   brandVoiceId: z.uuid().nullable(),
-  /** The stored analysis, shown again when the history is reopened; null until analysed. */
+  /** The stored analysis, shown again when the history is reopened; null until analyzed. */
   consistencyAnalysis: consistencyAnalysisSchema.nullable(),
-  /** When the stored analysis was made; null until analysed. */
+  /** When the stored analysis was made; null until analyzed. */
   analyzedAt: timestampSchema.nullable(),
   /** When the user last edited the text (issue #12); null for a post as generated. */
   editedAt: timestampSchema.nullable(),
-  /** True when the stored analysis was made before the last edit ("analysed before the edit"). */
-  analysedBeforeEdit: z.boolean(),
+  /** True when the stored analysis was made before the last edit ("analyzed before the edit"). */
+  analyzedBeforeEdit: z.boolean(),
+  /**
+   * @deprecated The same as `analyzedBeforeEdit`, under the name it was first published with (British
+   * spelling); the server still sends it so that a client written against it keeps working, and nothing
+   * of ours reads it (decision 089).
+   */
+  analysedBeforeEdit: z.boolean().optional(),
   /** The generation run the post came from: versions of one run share it. Null for posts older than runs. */
   generationId: z.uuid().nullable(),
   /** Set once the post is on LinkedIn: the LinkedIn post's URN and when it was published. */
   linkedinPostUrn: z.string().nullable(),
   linkedinPublishedAt: timestampSchema.nullable(),
+  /** Its scheduled publication (issue #23), or null for a draft. */
+  publication: publicationSchema.nullable().default(null),
+  /** How many of the author's own posts (the voice's samples) the writer was given: "Based on 3 of your posts" (issue 22). */
+  basedOnSamples: z.number().int().min(0).nullable().default(null),
+  /**
+   * Numbers or names in the text found neither in the idea nor in the author's samples, still there after the
+   * writer's one retry: shown as "Check these facts" until the user edits the post (issue 22).
+   */
+  uncheckedFacts: z.array(z.string()).default([]),
   createdAt: timestampSchema,
 });
 export type Post = z.infer<typeof postSchema>;
@@ -164,7 +185,11 @@ export type PostListResponse = z.infer<typeof postListResponseSchema>;
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 export const postSearchQuerySchema = z.object({
-  page: z.coerce.number('Page must be a number').int('Page must be a whole number').min(1, 'Page must be at least 1').default(1),
+  page: z.coerce
+    .number('Page must be a number')
+    .int('Page must be a whole number')
+    .min(1, 'Page must be at least 1')
+    .default(1),
   limit: z.coerce
     .number('Limit must be a number')
     .int('Limit must be a whole number')
@@ -185,7 +210,11 @@ export type PostSearchQuery = z.infer<typeof postSearchQuerySchema>;
  * filtered count stops at HISTORY_COUNT_CAP: then `total` is the cap and
  * `totalCapped` is true ("1,000+ posts").
  */
-export const postSearchResponseSchema = z.object({ posts: z.array(postSchema), total: z.number().int().min(0), totalCapped: z.boolean().default(false) });
+export const postSearchResponseSchema = z.object({
+  posts: z.array(postSchema),
+  total: z.number().int().min(0),
+  totalCapped: z.boolean().default(false),
+});
 export type PostSearchResponse = z.infer<typeof postSearchResponseSchema>;
 
 /**
@@ -203,7 +232,10 @@ export const updatePostRequestSchema = z.object({
   generatedContent: z
     .string('Post text is required')
     .refine((v) => v.trim().length > 0, 'Post text cannot be empty')
-    .refine((v) => !FORBIDDEN_POST_CHARS.test(v), 'Post text contains invisible control characters; remove them and try again')
+    .refine(
+      (v) => !FORBIDDEN_POST_CHARS.test(v),
+      'Post text contains invisible control characters; remove them and try again',
+    )
     .refine((v) => countChars(v) <= 10_000, 'Post text is too long'),
 });
 export type UpdatePostRequest = z.infer<typeof updatePostRequestSchema>;

@@ -14,8 +14,16 @@ const priceCents = z
   .int('Price must be a whole number of cents')
   .min(MIN_PRICE_CENTS, `Price must be at least ${MIN_PRICE_CENTS} cents`)
   .max(MAX_PRICE_CENTS, 'Price is too large');
-const credits = z.number('Credits must be a number').int('Credits must be a whole number').min(1, 'Credits must be at least 1').max(1_000_000, 'Credits is too large');
-const featureCost = z.number('Cost must be a number').int('Cost must be a whole number').min(0, 'Cost cannot be negative').max(1000, 'Cost is too large');
+const credits = z
+  .number('Credits must be a number')
+  .int('Credits must be a whole number')
+  .min(1, 'Credits must be at least 1')
+  .max(1_000_000, 'Credits is too large');
+const featureCost = z
+  .number('Cost must be a number')
+  .int('Cost must be a whole number')
+  .min(0, 'Cost cannot be negative')
+  .max(1000, 'Cost is too large');
 
 const entry = z.object({ price: priceCents, credits });
 export type PriceSetting = z.infer<typeof entry>;

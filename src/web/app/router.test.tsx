@@ -16,9 +16,17 @@ describe('route tables', () => {
   });
 
   it('treats 401 from /api/auth/me as signed out: / is the landing page', async () => {
-    vi.stubGlobal('fetch', mockFetch({ 'GET /api/auth/me': { status: 401, body: { message: 'Please sign in to continue', code: 'UNAUTHORIZED' } } }));
+    vi.stubGlobal(
+      'fetch',
+      mockFetch({
+        'GET /api/auth/me': { status: 401, body: { message: 'Please sign in to continue', code: 'UNAUTHORIZED' } },
+      }),
+    );
     renderWithProviders(<AppRoutes />);
-    expect(await screen.findByRole('link', { name: /Start Creating/ }, LAZY)).toHaveAttribute('href', '/auth?mode=signup');
+    expect(await screen.findByRole('link', { name: /Start Creating/ }, LAZY)).toHaveAttribute(
+      'href',
+      '/auth?mode=signup',
+    );
   });
 
   it('treats a missing accounts API (404) as signed out too', async () => {
@@ -32,6 +40,17 @@ describe('route tables', () => {
     vi.stubGlobal('fetch', mockFetch({}));
     renderWithProviders(<AppRoutes />, { path: '/no/such/page' });
     expect(await screen.findByRole('heading', { level: 1, name: /sound like you/ }, LAZY)).toBeVisible();
+  });
+
+  it('signed out, a signed-in screen asks to sign in first and keeps the address in next', async () => {
+    vi.stubGlobal('fetch', mockFetch({}));
+    renderWithProviders(<AppRoutes />, { path: '/post-history?search=hiring' });
+    expect(await screen.findByRole('heading', { name: 'Welcome back' }, LAZY)).toBeVisible();
+    // The auth screen remembers it, so sign-in, sign-up and Google all come back to it.
+    await vi.waitFor(() =>
+      expect(window.sessionStorage.getItem('postwright-return-to')).toBe('/post-history?search=hiring'),
+    );
+    window.sessionStorage.clear();
   });
 
   it('signed in, / and unknown paths show the dashboard', async () => {
@@ -51,7 +70,10 @@ describe('route tables', () => {
     vi.stubGlobal(
       'fetch',
       mockFetch({
-        'GET /api/auth/me': () => (signedIn ? { body: USER } : { status: 401, body: { message: 'Please sign in to continue', code: 'UNAUTHORIZED' } }),
+        'GET /api/auth/me': () =>
+          signedIn
+            ? { body: USER }
+            : { status: 401, body: { message: 'Please sign in to continue', code: 'UNAUTHORIZED' } },
         'GET /api/stats': () => {
           signedIn = false;
           return { status: 401, body: { message: 'Please sign in to continue', code: 'UNAUTHORIZED' } };

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { RouteEffects } from './route-effects';
 import { loadSignedInArea } from './routes/preload';
-import { SessionLoadingScreen } from './session-loading-screen';
+import { SessionLoadingScreen, SignedInShellFrame } from './session-loading-screen';
 import { SignedOutRoutes } from './routes/signed-out-routes';
 import { startSessionRequest, useSession } from '@/data/session-store';
 
@@ -9,7 +9,8 @@ const SignedInArea = lazy(async () => ({ default: (await loadSignedInArea()).Sig
 
 /**
  * Two route tables (customer-area §2): which one applies is decided by
- * GET /api/auth/me. A loading screen shows while that resolves. The signed-in
+ * GET /api/auth/me. A loading screen shows while that resolves (the signed-in shell
+ * with the page's skeleton when the session marker is there, decision 127). The signed-in
  * table, with the data layer, is its own chunk.
  */
 export function AppRoutes() {
@@ -20,7 +21,7 @@ export function AppRoutes() {
     <>
       <RouteEffects />
       {session.user ? (
-        <Suspense fallback={<SessionLoadingScreen />}>
+        <Suspense fallback={<SignedInShellFrame />}>
           <SignedInArea user={session.user} />
         </Suspense>
       ) : (

@@ -20,7 +20,17 @@ type ConfirmDialogProps = {
  * runs (the caller closes it on success), and cannot be dismissed mid-flight.
  * An alert dialog: focus starts on Cancel, so Enter never confirms by accident.
  */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, pendingLabel, isPending = false, destructive = false, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  pendingLabel,
+  isPending = false,
+  destructive = false,
+  onConfirm,
+}: ConfirmDialogProps) {
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={(next) => (isPending ? undefined : onOpenChange(next))}>
       <AlertDialogPrimitive.Portal>
@@ -30,8 +40,12 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
           className="fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto rounded-xl border bg-popover p-6 text-popover-foreground shadow-2xl duration-200 focus:outline-none data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=open]:zoom-in-95 data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=closed]:zoom-out-95"
         >
           <div className="grid gap-2">
-            <AlertDialogPrimitive.Title className="text-lg font-semibold leading-tight">{title}</AlertDialogPrimitive.Title>
-            <AlertDialogPrimitive.Description className="text-sm text-muted-foreground">{description}</AlertDialogPrimitive.Description>
+            <AlertDialogPrimitive.Title className="text-lg font-semibold leading-tight">
+              {title}
+            </AlertDialogPrimitive.Title>
+            <AlertDialogPrimitive.Description className="text-sm text-muted-foreground">
+              {description}
+            </AlertDialogPrimitive.Description>
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialogPrimitive.Cancel asChild>

@@ -23,7 +23,11 @@ export function CopyButton({ text, label = 'Copy', variant = 'outline', size = '
       timer.current = setTimeout(() => setCopied(false), 2000);
       toast({ title: 'Copied to clipboard' });
     } catch {
-      toast({ title: 'Could not copy', description: 'Your browser blocked clipboard access. Select the text and copy it instead.', variant: 'destructive' });
+      toast({
+        title: 'Could not copy',
+        description: 'Your browser blocked clipboard access. Select the text and copy it instead.',
+        variant: 'destructive',
+      });
     }
   }
 

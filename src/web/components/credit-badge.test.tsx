@@ -58,14 +58,19 @@ describe('<CreditBadge />', () => {
   it('groups the thousands of a large balance, in the full and the compact badge', async () => {
     withCredits(1_000_000, 'business');
     const { unmount } = renderWithProviders(<CreditBadge />);
-    expect(await screen.findByRole('link', { name: '1,000,000 credits, Business+ plan' })).toHaveTextContent('1,000,000 credits');
+    expect(await screen.findByRole('link', { name: '1,000,000 credits, Business+ plan' })).toHaveTextContent(
+      '1,000,000 credits',
+    );
     unmount();
     renderWithProviders(<CreditBadge compact />);
     expect(await screen.findByRole('link', { name: /1,000,000 credits/ })).toHaveTextContent(/^1,000,000$/);
   });
 
   it('says so when the balance cannot be loaded', async () => {
-    vi.stubGlobal('fetch', mockFetch({ 'GET /api/credits/info': { status: 500, body: { message: 'Boom', code: 'INTERNAL' } } }));
+    vi.stubGlobal(
+      'fetch',
+      mockFetch({ 'GET /api/credits/info': { status: 500, body: { message: 'Boom', code: 'INTERNAL' } } }),
+    );
     renderWithProviders(<CreditBadge />);
     expect(await screen.findByText('Credits unavailable')).toBeVisible();
   });

@@ -31,7 +31,10 @@ export function CreditBadge({ compact = false, className }: { compact?: boolean;
   if (!data) {
     if (isError) {
       return (
-        <span className={cn(pill, 'border-dashed text-muted-foreground', className)} title="Your credit balance could not be loaded">
+        <span
+          className={cn(pill, 'border-dashed text-muted-foreground', className)}
+          title="Your credit balance could not be loaded"
+        >
           <ZapIcon className="size-4" aria-hidden="true" />
           {compact ? <span aria-hidden="true">–</span> : 'Credits unavailable'}
           {compact ? <span className="sr-only">Credits unavailable</span> : null}

@@ -17,7 +17,16 @@ export function ErrorState({
   className?: string;
 }) {
   return (
-    <div role="alert" className={cn('flex flex-col items-center justify-center gap-3 rounded-xl border border-destructive/40 px-6 py-10 text-center', className)}>
+    <div
+      role="alert"
+      className={cn(
+        [
+          'flex flex-col items-center justify-center gap-3 rounded-xl border border-destructive/40 px-6 py-10',
+          'text-center',
+        ],
+        className,
+      )}
+    >
       <span className="flex size-11 items-center justify-center rounded-full bg-destructive/10 text-destructive">
         <AlertTriangleIcon className="size-5" aria-hidden="true" />
       </span>

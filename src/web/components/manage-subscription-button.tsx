@@ -4,7 +4,11 @@ import { Button } from '@/components/ui/button';
 import { useOpenBillingPortal } from '@/data/get-subscription';
 
 /** "Manage Subscription": Stripe's billing portal, where the plan is changed or cancelled. */
-export function ManageSubscriptionButton({ variant = 'outline', className, label = 'Manage Subscription' }: Pick<ComponentProps<typeof Button>, 'variant' | 'className'> & { label?: string }) {
+export function ManageSubscriptionButton({
+  variant = 'outline',
+  className,
+  label = 'Manage Subscription',
+}: Pick<ComponentProps<typeof Button>, 'variant' | 'className'> & { label?: string }) {
   const portal = useOpenBillingPortal();
   const opening = portal.isPending || portal.isSuccess;
   return (

@@ -43,7 +43,11 @@ export function SegmentedControl<T extends string>({
           <label
             key={option.value}
             className={cn(
-              'relative flex h-11 min-w-0 cursor-pointer items-center justify-center gap-2 rounded-md px-2 text-sm font-medium text-muted-foreground transition-colors duration-150 select-none hover:text-foreground sm:h-9 [&_svg]:size-4 [&_svg]:shrink-0',
+              [
+                'relative flex h-11 min-w-0 cursor-pointer items-center justify-center gap-2 rounded-md px-2',
+                'text-sm font-medium text-muted-foreground transition-colors duration-150 select-none',
+                'hover:text-foreground sm:h-9 [&_svg]:size-4 [&_svg]:shrink-0',
+              ],
               'has-checked:bg-background has-checked:text-foreground has-checked:shadow-sm has-checked:ring-1 has-checked:ring-border',
               'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring',
               disabled && 'cursor-not-allowed opacity-50',
@@ -57,7 +61,10 @@ export function SegmentedControl<T extends string>({
               onChange={() => onChange(option.value)}
               disabled={disabled}
               // Covers the whole segment (invisible), so pointer, keyboard and tests all hit the real radio.
-              className="absolute inset-0 m-0 cursor-pointer appearance-none rounded-md opacity-0 disabled:cursor-not-allowed"
+              className={cn(
+                'absolute inset-0 m-0 cursor-pointer appearance-none rounded-md opacity-0',
+                'disabled:cursor-not-allowed',
+              )}
             />
             {/* Icons make way for the words on the narrowest phones. */}
             {option.icon ? <span className="hidden min-[400px]:contents">{option.icon}</span> : null}

@@ -9,7 +9,14 @@ export function ThemeToggle({ className }: { className?: string }) {
   return (
     <Tooltip>
       <TooltipTrigger asChild>
-        <Button variant="ghost" size="icon" className={className} onClick={toggleTheme} aria-label={label} data-theme-current={theme}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className={className}
+          onClick={toggleTheme}
+          aria-label={label}
+          data-theme-current={theme}
+        >
           {/* Both icons, the stylesheet showing the right one: correct in the prerendered landing page before the app takes over. */}
           <SunIcon aria-hidden="true" className="hidden dark:block" />
           <MoonIcon aria-hidden="true" className="dark:hidden" />

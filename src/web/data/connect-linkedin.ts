@@ -83,8 +83,18 @@ function openPopup(): Window | null {
  * Starts the connection (must run in a click handler, so the popup is
  * allowed) and follows it until the popup reports back or is closed.
  */
-export function useLinkedInConnect(options: { onResult?: (result: ConnectResult) => void } = {}) {
+export type ConnectInterruption = 'blocked' | 'closed';
+
+/**
+ * `askWhenBlocked`: the screen shows `interruption` (the LinkedIn window was blocked, or closed before it
+ * answered) with a way to try again, and a blocked window goes on in this tab only when the user asks
+ * (`continueInTab`). Without it, a blocked window sends this tab to LinkedIn at once.
+ */
+export function useLinkedInConnect(options: { onResult?: (result: ConnectResult) => void; askWhenBlocked?: boolean } = {}) {
   const queryClient = useQueryClient();
+  const askWhenBlocked = options.askWhenBlocked === true;
+  const [interruption, setInterruption] = useState<ConnectInterruption | null>(null);
+  const blockedUrl = useRef<string | null>(null);
   const [isWaiting, setIsWaiting] = useState(false);
   const [isListening, setIsListening] = useState(false);
   const [isStarting, setIsStarting] = useState(false);
@@ -105,6 +115,7 @@ export function useLinkedInConnect(options: { onResult?: (result: ConnectResult)
     if (!isListening) return;
     const finish = (result: ConnectResult) => {
       setIsListening(false);
+      setInterruption(null);
       setIsWaiting(false);
       popupRef.current = null;
       refresh();
@@ -134,19 +145,26 @@ export function useLinkedInConnect(options: { onResult?: (result: ConnectResult)
       setIsWaiting(false);
       popupRef.current = null;
       refresh();
+      // A result may still be on its way over the channel; `finish` clears this when it comes.
+      setInterruption('closed');
     }, 500);
     return () => window.clearInterval(timer);
   }, [isWaiting, refresh]);
 
   const connect = useCallback(async (limited = false) => {
     const popup = openPopup();
+    setInterruption(null);
+    blockedUrl.current = null;
     setIsStarting(true);
     try {
       const body = await api.get<unknown>(`/api/linkedin/auth?limited=${limited}&popup=${popup !== null}`);
       const { authUrl } = linkedinAuthResponseSchema.parse(body);
       if (!popup) {
-        // Popups blocked: the whole tab goes to LinkedIn and comes back to the profile.
-        window.location.assign(authUrl);
+        // Popups blocked: the whole tab goes to LinkedIn and comes back to the profile (when the screen asks first, on request).
+        if (askWhenBlocked) {
+          blockedUrl.current = authUrl;
+          setInterruption('blocked');
+        } else window.location.assign(authUrl);
         return;
       }
       if (popup.closed) return;
@@ -161,9 +179,13 @@ export function useLinkedInConnect(options: { onResult?: (result: ConnectResult)
     } finally {
       setIsStarting(false);
     }
-  }, []);
+  }, [askWhenBlocked]);
 
   const focusPopup = useCallback(() => popupRef.current?.focus(), []);
+  const continueInTab = useCallback(() => {
+    if (blockedUrl.current) window.location.assign(blockedUrl.current);
+  }, []);
+  const dismissInterruption = useCallback(() => setInterruption(null), []);
 
-  return { connect, isStarting, isWaiting, focusPopup };
+  return { connect, isStarting, isWaiting, focusPopup, interruption, continueInTab, dismissInterruption };
 }

@@ -4,13 +4,15 @@ import { publicUserSchema } from '@shared/schemas/auth';
 import { z } from '@shared/schemas/common';
 import { api } from '@/lib/api-client';
 import { queryKeys } from './query-keys';
-import { getSession, setSessionUser, startSessionRequest, subscribeSession, useSession } from './session-store';
+import { getSession, hasSessionMarker, setSessionUser, startSessionRequest, subscribeSession, useSession, type SessionUser } from './session-store';
 
 // A tier this page does not know yet reads as Free (customer-area §2); it must not sign anybody out.
 const sessionUserSchema = publicUserSchema.extend({ subscriptionTier: z.string() });
 
-/** The signed-in user as the browser sees it: `publicUserSchema` of the accounts API (no secrets). */
-export type SessionUser = z.output<typeof sessionUserSchema>;
+export type { SessionUser };
+// The schema parses exactly the store's type: a change to one without the other fails the typecheck.
+const _sameShape: (user: z.output<typeof sessionUserSchema>) => SessionUser = (user) => user;
+void _sameShape;
 
 /**
  * Who is signed in. 401 means signed out; so does any other failure or an
@@ -18,6 +20,8 @@ export type SessionUser = z.output<typeof sessionUserSchema>;
  * customer-area §7).
  */
 export async function fetchCurrentUser(): Promise<SessionUser | null> {
+  // No marker, no session (decision 127): a re-read after signing out asks nobody.
+  if (!hasSessionMarker()) return null;
   try {
     const parsed = sessionUserSchema.safeParse(await api.get<unknown>(queryKeys.currentUser[0]));
     // Not a user (a proxy's page, a half-deployed server): nobody is signed in.

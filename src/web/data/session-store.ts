@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { SessionUser } from './get-current-user';
+import { SIGNED_IN_MARKER_COOKIE } from '@shared/constants';
+import type { PublicUser } from '@shared/schemas/auth';
 
 // Who is signed in, held outside TanStack Query so the public shell can decide
 // between the two route tables without loading the data layer (and zod) at
@@ -7,6 +8,14 @@ import type { SessionUser } from './get-current-user';
 // first screen's code. Inside the data layer the `currentUser` query mirrors
 // into this store (see get-current-user.ts), so both always agree.
 // Features read the user through get-current-user.ts, never from here.
+
+/**
+ * The signed-in user as the browser sees it: `publicUserSchema` of the accounts API (no secrets). A tier
+ * this page does not know yet reads as Free (customer-area §2), so the tier is any string here.
+ * Declared here, the bottom of the data layer, so that get-current-user.ts (which parses it) imports this
+ * store and nothing imports back: no cycle, not even a type-only one.
+ */
+export type SessionUser = Omit<PublicUser, 'subscriptionTier'> & { subscriptionTier: string };
 
 export type SessionState = { status: 'pending' } | { status: 'ready'; user: SessionUser | null };
 
@@ -68,9 +77,23 @@ export function assumeSignedOut(): void {
   prerendered = state;
 }
 
+/**
+ * Whether the browser holds the marker the server sets beside the session cookie (decision 127). Without it there is
+ * no session to ask about: a signed-out visitor's page never calls GET /api/auth/me, whose 401 the browser would log
+ * as a console error. With it the call decides (a session the server no longer knows answers 401 and ends the marker).
+ */
+export function hasSessionMarker(): boolean {
+  return document.cookie.split(';').some((part) => part.trim().startsWith(`${SIGNED_IN_MARKER_COOKIE}=`));
+}
+
 /** Starts resolving the session once (main.tsx calls it before the first render; the router too, in case). */
 export function startSessionRequest(): Promise<void> {
-  // The same request as index.html's preload (no extra header), so the browser hands over the preloaded answer.
+  if (!request && !hasSessionMarker()) {
+    // Not assumeSignedOut(): the prerendered frame was rendered while pending, and hydration must start from it.
+    request = Promise.resolve();
+    setSessionUser(null);
+  }
+  // The same request as before-paint.js's preload (no extra header), so the browser hands over the preloaded answer.
   request ??= fetch('/api/auth/me', { credentials: 'include' })
     .then(async (response) => (response.ok ? ((await response.json()) as unknown) : null))
     .then((body) => setSessionUser(looksLikeUser(body) ? body : null))

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api, errorMessage } from '@/lib/api-client';
+import { noteSignOutLanding } from '@/lib/return-to';
 import { toast } from '@/lib/toast';
 import { queryKeys } from './query-keys';
 
@@ -12,7 +13,9 @@ const isCurrentUser = (queryKey: readonly unknown[]) => queryKey[0] === queryKey
  * right after they unmount (so no other account's data lingers, and no
  * still-mounted screen refetches it with a dead session).
  */
-export function clearSession(queryClient: QueryClient): void {
+export function clearSession(queryClient: QueryClient, landing?: string): void {
+  // A deliberate sign-out names where it lands, so the screen it leaves does not ask to sign in again.
+  if (landing) noteSignOutLanding(landing);
   void queryClient.cancelQueries({ predicate: (query) => !isCurrentUser(query.queryKey) });
   queryClient.setQueryData(queryKeys.currentUser, null);
   window.setTimeout(() => queryClient.removeQueries({ predicate: (query) => !isCurrentUser(query.queryKey) }), 0);
@@ -34,7 +37,7 @@ export function useSignOut() {
     mutationFn: signOut,
     onSuccess: () => {
       navigate('/', { replace: true });
-      clearSession(queryClient);
+      clearSession(queryClient, '/');
     },
     onError: (error) => {
       toast({ variant: 'destructive', title: 'Logout failed', description: errorMessage(error, 'Please try again.') });

@@ -13,7 +13,9 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('api client', () => {
   it('sends the session cookie and a JSON content type only with a body', async () => {
-    const fetch = vi.fn(mockFetch({ 'GET /api/thing': { body: { ok: true } }, 'POST /api/thing': { body: { ok: true } } }));
+    const fetch = vi.fn(
+      mockFetch({ 'GET /api/thing': { body: { ok: true } }, 'POST /api/thing': { body: { ok: true } } }),
+    );
     vi.stubGlobal('fetch', fetch);
 
     await api.get('/api/thing');
@@ -49,7 +51,11 @@ describe('api client', () => {
       mockFetch({
         'POST /api/contact': {
           status: 400,
-          body: { message: 'Name must be at least 2 characters', code: 'VALIDATION_ERROR', fields: { name: 'Name must be at least 2 characters' } },
+          body: {
+            message: 'Name must be at least 2 characters',
+            code: 'VALIDATION_ERROR',
+            fields: { name: 'Name must be at least 2 characters' },
+          },
         },
       }),
     );
@@ -62,7 +68,12 @@ describe('api client', () => {
   });
 
   it('keeps the server message when the error code is newer than this page', async () => {
-    vi.stubGlobal('fetch', mockFetch({ 'POST /api/thing': { status: 423, body: { message: 'Account locked for 15 minutes', code: 'SOMETHING_NEW' } } }));
+    vi.stubGlobal(
+      'fetch',
+      mockFetch({
+        'POST /api/thing': { status: 423, body: { message: 'Account locked for 15 minutes', code: 'SOMETHING_NEW' } },
+      }),
+    );
     const error = await failure(api.post('/api/thing', {}));
     expect(error.message).toBe('423: Account locked for 15 minutes');
     expect(error.serverMessage).toBe('Account locked for 15 minutes');
@@ -70,7 +81,12 @@ describe('api client', () => {
   });
 
   it('uses the body text when the body is not our error JSON', async () => {
-    vi.stubGlobal('fetch', mockFetch({ 'GET /api/proxy': { status: 502, text: 'Bad gateway from the proxy', headers: { 'content-type': 'text/html' } } }));
+    vi.stubGlobal(
+      'fetch',
+      mockFetch({
+        'GET /api/proxy': { status: 502, text: 'Bad gateway from the proxy', headers: { 'content-type': 'text/html' } },
+      }),
+    );
     const error = await failure(api.get('/api/proxy'));
     expect(error.message).toBe('502: Bad gateway from the proxy');
     expect(error.serverMessage).toBeUndefined();
@@ -98,7 +114,11 @@ describe('api client', () => {
   });
 
   it('errorMessage prefers the server message and falls back otherwise', () => {
-    const withServer = new ApiError({ status: 429, message: '429: Too many requests', serverMessage: 'Too many requests' });
+    const withServer = new ApiError({
+      status: 429,
+      message: '429: Too many requests',
+      serverMessage: 'Too many requests',
+    });
     const withoutServer = new ApiError({ status: 502, message: '502: gateway' });
     expect(errorMessage(withServer, 'Fallback')).toBe('Too many requests');
     expect(errorMessage(withoutServer, 'Fallback')).toBe('Fallback');

@@ -12,7 +12,13 @@ export class ApiError extends Error {
   readonly fields: Record<string, string> | undefined;
   readonly serverMessage: string | undefined;
 
-  constructor(options: { status: number; message: string; code?: ErrorCode; fields?: Record<string, string>; serverMessage?: string }) {
+  constructor(options: {
+    status: number;
+    message: string;
+    code?: ErrorCode;
+    fields?: Record<string, string>;
+    serverMessage?: string;
+  }) {
     super(options.message);
     this.name = 'ApiError';
     this.status = options.status;
@@ -65,14 +71,23 @@ export type RequestOptions = { signal?: AbortSignal; headers?: Record<string, st
  * there is a body (customer-area §7). Answers are parsed as JSON when they are
  * JSON, returned as text otherwise, and `undefined` for 204.
  */
-export async function apiRequest<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
   const hasBody = body !== undefined;
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'include',
-      headers: { Accept: 'application/json', ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...options.headers },
+      headers: {
+        Accept: 'application/json',
+        ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+        ...options.headers,
+      },
       ...(hasBody ? { body: JSON.stringify(body) } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
     });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CONSENT_STORAGE_KEY, THEME_STORAGE_KEY } from '@shared/constants';
+import { CONSENT_STORAGE_KEY, SIGNED_IN_MARKER_COOKIE, THEME_STORAGE_KEY } from '@shared/constants';
 import { readConsent } from './consent';
 
 // public/before-paint.js runs before the app (a classic script, no inline script under our CSP).
@@ -68,5 +68,31 @@ describe('before-paint.js: the prerendered cookie banner', () => {
     }
     expect(root).toHaveAttribute('data-ask-consent');
     expect(root).toHaveClass('dark');
+  });
+});
+
+describe('before-paint.js: the session call (decision 127)', () => {
+  const preload = () => document.head.querySelectorAll('link[rel="preload"][href="/api/auth/me"]');
+  beforeEach(() => preload().forEach((link) => link.remove()));
+
+  it('reads the same marker cookie as the app', () => {
+    expect(script).toContain(`'${SIGNED_IN_MARKER_COOKIE}='`);
+  });
+
+  it('starts GET /api/auth/me with the page when the marker is set, once', () => {
+    document.cookie = `${SIGNED_IN_MARKER_COOKIE}=1; path=/`;
+    runBeforePaint();
+    runBeforePaint();
+    expect(preload()).toHaveLength(1);
+    expect(preload()[0]).toHaveAttribute('crossorigin', 'use-credentials');
+    // The loading screen then shows the signed-in shell, not the splash.
+    expect(root).toHaveAttribute('data-signed-in');
+  });
+
+  it('asks nothing without the marker: a signed-out visitor makes no call the server refuses', () => {
+    document.cookie = `${SIGNED_IN_MARKER_COOKIE}=; path=/; max-age=0`;
+    runBeforePaint();
+    expect(preload()).toHaveLength(0);
+    expect(root).not.toHaveAttribute('data-signed-in');
   });
 });

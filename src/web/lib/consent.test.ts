@@ -1,7 +1,16 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CONSENT_DATE_STORAGE_KEY, CONSENT_STORAGE_KEY } from '@shared/constants';
-import { ACCEPT_ALL, readConsent, readConsentDate, REJECT_OPTIONAL, resetConsent, saveConsent, subscribeConsent, useConsent } from './consent';
+import {
+  ACCEPT_ALL,
+  readConsent,
+  readConsentDate,
+  REJECT_OPTIONAL,
+  resetConsent,
+  saveConsent,
+  subscribeConsent,
+  useConsent,
+} from './consent';
 
 describe('cookie consent storage', () => {
   it('has no choice until the visitor makes one', () => {
@@ -12,7 +21,11 @@ describe('cookie consent storage', () => {
   it('stores the record with necessary always true, and the date under its own key', () => {
     const now = new Date('2025-03-04T10:11:12.000Z');
     saveConsent({ analytics: true, marketing: false }, now);
-    expect(JSON.parse(window.localStorage.getItem(CONSENT_STORAGE_KEY)!)).toEqual({ necessary: true, analytics: true, marketing: false });
+    expect(JSON.parse(window.localStorage.getItem(CONSENT_STORAGE_KEY)!)).toEqual({
+      necessary: true,
+      analytics: true,
+      marketing: false,
+    });
     expect(window.localStorage.getItem(CONSENT_DATE_STORAGE_KEY)).toBe('2025-03-04T10:11:12.000Z');
     expect(readConsent()).toEqual({ necessary: true, analytics: true, marketing: false });
     expect(readConsentDate()).toBe('2025-03-04T10:11:12.000Z');

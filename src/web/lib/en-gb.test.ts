@@ -12,13 +12,44 @@ const dates = [
 
 describe('en-GB by hand', () => {
   it.each(dates)('reads as Intl does: %s', (date) => {
-    expect(dayMonthYear(date, 'long')).toBe(new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(date));
-    expect(dayMonthYear(date, 'short')).toBe(new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(date));
-    expect(dayMonthYear(date, 'long', 'UTC')).toBe(new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date));
-    expect(dayMonthYearTime(date)).toBe(new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(date));
+    expect(dayMonthYear(date, 'long')).toBe(
+      new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(date),
+    );
+    expect(dayMonthYear(date, 'short')).toBe(
+      new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(date),
+    );
+    expect(dayMonthYear(date, 'long', 'UTC')).toBe(
+      new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        date,
+      ),
+    );
+    expect(dayMonthYearTime(date)).toBe(
+      new Intl.DateTimeFormat('en-GB', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(date),
+    );
   });
 
-  it.each([0, 7, 999, 1000, 1200, 65_536, 1_000_000, 123_456_789, -1, -1234, -1_000_000, 2 ** 53 + 2, 12.5, -1234.5678])('groups %s as Intl does', (value) => {
+  it.each([
+    0,
+    7,
+    999,
+    1000,
+    1200,
+    65_536,
+    1_000_000,
+    123_456_789,
+    -1,
+    -1234,
+    -1_000_000,
+    2 ** 53 + 2,
+    12.5,
+    -1234.5678,
+  ])('groups %s as Intl does', (value) => {
     expect(groupThousands(value)).toBe(new Intl.NumberFormat('en-GB').format(value));
   });
 });

@@ -6,14 +6,30 @@ import { once } from '@shared/once';
 // (ICU's locale data), which a slow phone pays in one block while the page
 // loads (decision 081). en-gb.test.ts checks every function against Intl.
 
-const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+export const LONG_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** "21 November 2025" ('long') or "21 Nov 2025" ('short'), in the browser's time zone or in UTC. */
 export function dayMonthYear(date: Date, month: 'long' | 'short', zone: 'local' | 'UTC' = 'local'): string {
-  const [day, monthIndex, year] = zone === 'UTC' ? [date.getUTCDate(), date.getUTCMonth(), date.getUTCFullYear()] : [date.getDate(), date.getMonth(), date.getFullYear()];
+  const [day, monthIndex, year] =
+    zone === 'UTC'
+      ? [date.getUTCDate(), date.getUTCMonth(), date.getUTCFullYear()]
+      : [date.getDate(), date.getMonth(), date.getFullYear()];
   return `${day} ${(month === 'long' ? LONG_MONTHS : SHORT_MONTHS)[monthIndex]} ${year}`;
 }
 

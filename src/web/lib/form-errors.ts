@@ -6,7 +6,11 @@ import { ApiError } from './api-client';
  * form's own fields, so "Current password is incorrect" appears where the
  * user typed it. Returns whether any field got a message.
  */
-export function applyServerFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fieldNames: readonly Path<T>[]): boolean {
+export function applyServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fieldNames: readonly Path<T>[],
+): boolean {
   if (!(error instanceof ApiError) || !error.fields) return false;
   let applied = false;
   for (const name of fieldNames) {

@@ -23,7 +23,14 @@ describe('Plausible provider', () => {
   });
 
   it('once loaded, adds the configured script and hands it every page view and event, in order', async () => {
-    vi.stubGlobal('fetch', mockFetch({ 'GET /api/analytics/config': { body: { plausible: { domain: 'postwright.app', scriptUrl: 'https://stats.example.org/js/script.manual.js' } } } }));
+    vi.stubGlobal(
+      'fetch',
+      mockFetch({
+        'GET /api/analytics/config': {
+          body: { plausible: { domain: 'postwright.app', scriptUrl: 'https://stats.example.org/js/script.manual.js' } },
+        },
+      }),
+    );
     const provider = createPlausibleProvider();
     provider.load();
     // Before the configuration arrives: kept, not lost.

@@ -30,7 +30,9 @@ export function createPlausibleProvider(): AnalyticsProvider {
   }
 
   function start(domain: string, scriptUrl: string): void {
-    window.plausible ??= Object.assign((...call: Call) => void (window.plausible!.q ??= []).push(call), { q: [] as unknown[][] });
+    window.plausible ??= Object.assign((...call: Call) => void (window.plausible!.q ??= []).push(call), {
+      q: [] as unknown[][],
+    });
     const script = document.createElement('script');
     script.defer = true;
     script.dataset.domain = domain;

@@ -16,13 +16,17 @@ describe('query client', () => {
     const fetch = vi.fn(mockFetch({ 'GET /api/stats': { body: { totalPosts: 3 } } }));
     vi.stubGlobal('fetch', fetch);
     const client = createQueryClient();
-    await expect(client.fetchQuery({ queryKey: ['/api/stats', { ignored: true }] })).resolves.toEqual({ totalPosts: 3 });
+    await expect(client.fetchQuery({ queryKey: ['/api/stats', { ignored: true }] })).resolves.toEqual({
+      totalPosts: 3,
+    });
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0]![1]?.method).toBe('GET');
   });
 
   it('does not retry a failed query', async () => {
-    const fetch = vi.fn(mockFetch({ 'GET /api/broken': { status: 500, body: { message: 'Something went wrong', code: 'INTERNAL' } } }));
+    const fetch = vi.fn(
+      mockFetch({ 'GET /api/broken': { status: 500, body: { message: 'Something went wrong', code: 'INTERNAL' } } }),
+    );
     vi.stubGlobal('fetch', fetch);
     const client = createQueryClient();
     await expect(client.fetchQuery({ queryKey: ['/api/broken'] })).rejects.toThrow('500: Something went wrong');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardAge, historyAge } from './relative-time';
+import { dashboardAge, historyAge, historyAgeInSentence } from './relative-time';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -22,5 +22,10 @@ describe('relative ages (customer-area §9)', () => {
     expect(dashboardAge(ago(10 * 60_000), now)).toBe('Just now');
     expect(dashboardAge(ago(5 * H), now)).toBe('5h ago');
     expect(dashboardAge(ago(45 * D), now)).toBe('45d ago');
+  });
+
+  it('inside a sentence, "Created just now" (issue 26), other ages unchanged', () => {
+    expect(`Created ${historyAgeInSentence(ago(5 * 60_000), now)}`).toBe('Created just now');
+    expect(historyAgeInSentence(ago(3 * H), now)).toBe('3h ago');
   });
 });

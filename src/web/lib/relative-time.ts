@@ -17,6 +17,12 @@ export function historyAge(createdAt: Date | string, now: Date = new Date()): st
   return dayMonthYear(date, 'short');
 }
 
+/** historyAge inside a sentence ("Created just now"): the spec's 'Just now' starts a label, not a clause. */
+export function historyAgeInSentence(createdAt: Date | string, now: Date = new Date()): string {
+  const age = historyAge(createdAt, now);
+  return age === 'Just now' ? 'just now' : age;
+}
+
 /** Dashboard: 'Just now' or hours under a day, else days. */
 export function dashboardAge(createdAt: Date | string, now: Date = new Date()): string {
   const age = Math.max(0, now.getTime() - new Date(createdAt).getTime());

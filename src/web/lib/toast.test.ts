@@ -7,7 +7,9 @@ afterEach(() => resetToasts());
 describe('toast queue', () => {
   it('shows a toast with the default style and the 5000 ms default duration', () => {
     toast({ title: 'Saved' });
-    expect(getToasts()).toEqual([expect.objectContaining({ title: 'Saved', variant: 'default', duration: 5000, open: true })]);
+    expect(getToasts()).toEqual([
+      expect.objectContaining({ title: 'Saved', variant: 'default', duration: 5000, open: true }),
+    ]);
   });
 
   it('keeps only one toast visible: the newest replaces the one on screen', () => {

@@ -45,10 +45,20 @@ function scheduleRemoval(id: string): void {
 }
 
 /** Shows a toast; returns handles to update or dismiss it. */
-export function toast(input: ToastInput): { id: string; dismiss: () => void; update: (patch: Partial<ToastInput>) => void } {
+export function toast(input: ToastInput): {
+  id: string;
+  dismiss: () => void;
+  update: (patch: Partial<ToastInput>) => void;
+} {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = `toast-${counter}`;
-  const item: ToastItem = { variant: 'default', ...input, id, open: true, duration: input.duration ?? TOAST_DURATION_MS };
+  const item: ToastItem = {
+    variant: 'default',
+    ...input,
+    id,
+    open: true,
+    duration: input.duration ?? TOAST_DURATION_MS,
+  };
   // Newest first; anything beyond the limit leaves at once.
   const next = [item, ...toasts].slice(0, TOAST_LIMIT);
   for (const dropped of toasts) {

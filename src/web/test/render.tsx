@@ -10,7 +10,10 @@ import { createQueryClient } from '@/lib/query-client';
 let disconnectPrevious: (() => void) | undefined;
 
 /** Renders with the app's real providers and a memory router at `path`; with `user`, that user is signed in. */
-export function renderWithProviders(ui: ReactElement, { path = '/', user }: { path?: string; user?: SessionUser } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { path = '/', user }: { path?: string; user?: SessionUser } = {},
+) {
   const queryClient = createQueryClient();
   // One session per render: the previous test's client stops feeding the session store.
   disconnectPrevious?.();
@@ -51,6 +54,9 @@ export function fakeUser(overrides: Partial<SessionUser> = {}): SessionUser {
     linkedinClientId: null,
     linkedinRedirectUri: null,
     hasLinkedinCredentials: false,
+    linkedinCompanyPages: [],
+    linkedinDefaultTarget: 'member',
+    emailVerified: true,
     ...overrides,
   };
 }
@@ -59,7 +65,11 @@ export function fakeUser(overrides: Partial<SessionUser> = {}): SessionUser {
  * Renders a screen of the signed-in area as the router would: with the user
  * already known (the session is resolved before any signed-in screen mounts).
  */
-export function renderSignedIn(ui: ReactElement, user: SessionUser = fakeUser(), { path = '/' }: { path?: string } = {}) {
+export function renderSignedIn(
+  ui: ReactElement,
+  user: SessionUser = fakeUser(),
+  { path = '/' }: { path?: string } = {},
+) {
   return renderWithProviders(ui, { path, user });
 }
 
@@ -68,13 +78,23 @@ type Reply = { status?: number; statusText?: string; body?: unknown; text?: stri
 /** A fetch stand-in answering by "METHOD /path"; unknown routes answer 404 like the server. */
 export function mockFetch(routes: Record<string, Reply | ((init: RequestInit | undefined) => Reply | Promise<Reply>)>) {
   return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;
     const route = routes[key];
-    const reply = typeof route === 'function' ? await route(init) : (route ?? { status: 404, body: { message: 'Route not found', code: 'NOT_FOUND' } });
+    const reply =
+      typeof route === 'function'
+        ? await route(init)
+        : (route ?? { status: 404, body: { message: 'Route not found', code: 'NOT_FOUND' } });
     const status = reply.status ?? 200;
-    if (reply.text !== undefined) return new Response(reply.text, { status, statusText: reply.statusText ?? "", headers: reply.headers });
-    if (reply.body === undefined) return new Response(null, { status, statusText: reply.statusText ?? "" });
-    return new Response(JSON.stringify(reply.body), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...reply.headers } });
+    if (reply.text !== undefined)
+      return new Response(reply.text, { status, statusText: reply.statusText ?? '', headers: reply.headers });
+    if (reply.body === undefined) return new Response(null, { status, statusText: reply.statusText ?? '' });
+    return new Response(JSON.stringify(reply.body), {
+      status,
+      headers: { 'content-type': 'application/json; charset=utf-8', ...reply.headers },
+    });
   };
 }

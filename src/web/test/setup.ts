@@ -18,6 +18,10 @@ Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 
+// Component tests answer GET /api/auth/me themselves (signed in or 401): the session marker (decision 127) lets the
+// app ask, as a browser that has signed in before does.
+document.cookie = 'pw_signed_in=1; path=/';
+
 // Any console.error (React warnings, failed prop types, act() issues) fails the test.
 let consoleError: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -33,5 +37,6 @@ afterEach(() => {
   document.body.removeAttribute('style');
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  if (calls.length > 0) throw new Error(`console.error was called:\n${calls.map((args) => args.map(String).join(' ')).join('\n')}`);
+  if (calls.length > 0)
+    throw new Error(`console.error was called:\n${calls.map((args) => args.map(String).join(' ')).join('\n')}`);
 });

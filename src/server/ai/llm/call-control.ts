@@ -23,7 +23,10 @@ export type CallControl = {
 
 export function startCall(idleMs: number, signals: readonly AbortSignal[]): CallControl {
   const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(new DOMException('The writer stopped answering', 'TimeoutError')), idleMs);
+  const timer = setTimeout(
+    () => timeout.abort(new DOMException('The writer stopped answering', 'TimeoutError')),
+    idleMs,
+  );
   timer.unref();
   const started = performance.now();
   return {
@@ -43,7 +46,11 @@ export function toWriterError(error: unknown, call: CallControl, callerSignal: A
   if (call.timedOut()) return new WriterError('timeout', { cause: error });
   if (callerSignal.aborted) return new WriterError('aborted', { cause: error });
   if (call.signal.aborted) return new WriterError('aborted', { cause: error });
-  if (NoObjectGeneratedError.isInstance(error) || TypeValidationError.isInstance(error) || JSONParseError.isInstance(error)) {
+  if (
+    NoObjectGeneratedError.isInstance(error) ||
+    TypeValidationError.isInstance(error) ||
+    JSONParseError.isInstance(error)
+  ) {
     return new WriterError('malformed', { cause: error });
   }
   return new WriterError('provider', { cause: error });

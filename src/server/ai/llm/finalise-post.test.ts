@@ -15,22 +15,37 @@ const brief: PostBrief = {
 
 describe('finalisePost', () => {
   it('strips a preamble, notes after the post, code fences and quotes around it', () => {
-    expect(finalisePost("Sure! Here's a LinkedIn post for you:\n\nWe raised €12.4M.\n\nNote: I kept it short.", brief)).toBe('We raised €12.4M.');
-    expect(finalisePost('```\n"We raised €12.4M. Thank you all."\n```', brief)).toBe('We raised €12.4M. Thank you all.');
+    expect(
+      finalisePost("Sure! Here's a LinkedIn post for you:\n\nWe raised €12.4M.\n\nNote: I kept it short.", brief),
+    ).toBe('We raised €12.4M.');
+    expect(finalisePost('```\n"We raised €12.4M. Thank you all."\n```', brief)).toBe(
+      'We raised €12.4M. Thank you all.',
+    );
     expect(finalisePost('Voici le post :\n\nNous avons levé 12,4 M€.', brief)).toBe('Nous avons levé 12,4 M€.');
     // A real opening that happens to end with a colon stays.
-    expect(finalisePost("Here's what I learned:\n- ship small\n- ask early", brief)).toBe("Here's what I learned:\n- ship small\n- ask early");
+    expect(finalisePost("Here's what I learned:\n- ship small\n- ask early", brief)).toBe(
+      "Here's what I learned:\n- ship small\n- ask early",
+    );
     // Quotes inside the post are the author's, not a wrapper.
-    expect(finalisePost('"Done is better than perfect" is wrong, says "our CTO"', brief)).toBe('"Done is better than perfect" is wrong, says "our CTO"');
+    expect(finalisePost('"Done is better than perfect" is wrong, says "our CTO"', brief)).toBe(
+      '"Done is better than perfect" is wrong, says "our CTO"',
+    );
   });
 
   it('writes markdown as plain text, keeping hashtags', () => {
-    const raw = '## Big news\n\n**We raised €12.4M** with *Kima Ventures*.\n\n* hiring\n* shipping\n\nRead [the details](https://example.com/a).\n\n#Funding #Startups';
-    expect(finalisePost(raw, brief)).toBe('Big news\n\nWe raised €12.4M with Kima Ventures.\n\n• hiring\n• shipping\n\nRead the details: https://example.com/a.\n\n#Funding #Startups');
+    const raw =
+      '## Big news\n\n**We raised €12.4M** with *Kima Ventures*.\n\n* hiring\n* shipping\n\nRead [the details](https://example.com/a).\n\n#Funding #Startups';
+    expect(finalisePost(raw, brief)).toBe(
+      'Big news\n\nWe raised €12.4M with Kima Ventures.\n\n• hiring\n• shipping\n\nRead the details: https://example.com/a.\n\n#Funding #Startups',
+    );
   });
 
   it('places a missing link after the text and before the hashtags', () => {
-    const post = finalisePost('We raised €12.4M.\n\n#Funding #Startups', { ...brief, includeLink: true, linkUrl: 'https://example.com/news' });
+    const post = finalisePost('We raised €12.4M.\n\n#Funding #Startups', {
+      ...brief,
+      includeLink: true,
+      linkUrl: 'https://example.com/news',
+    });
     expect(post).toBe('We raised €12.4M.\n\nhttps://example.com/news\n\n#Funding #Startups');
   });
 
@@ -40,7 +55,10 @@ describe('finalisePost', () => {
   });
 
   it('keeps the post under the platform limit with its hashtags', () => {
-    const post = finalisePost(`${'A sentence that goes on. '.repeat(200)}\n\n#Funding`, { ...brief, platform: 'facebook' });
+    const post = finalisePost(`${'A sentence that goes on. '.repeat(200)}\n\n#Funding`, {
+      ...brief,
+      platform: 'facebook',
+    });
     expect(post.length).toBeLessThanOrEqual(2000);
     // Cut at a sentence, hashtags kept.
     expect(post).toMatch(/on\.\n\n#Funding$/);

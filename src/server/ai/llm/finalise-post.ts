@@ -23,7 +23,11 @@ const AFTERWORD = /^(?:\(?(?:note|notes|word count|character count|remarque|opme
 export function finalisePost(raw: string, brief: PostBrief): string {
   const allowed = formatAllowed(brief);
   let text = stripMarkdown(stripWrapping(raw));
-  if (!allowed.emojis) text = text.replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\u{20E3}/gu, '').replace(/[ \t]+\n/g, '\n').replace(/ {2,}/g, ' ');
+  if (!allowed.emojis)
+    text = text
+      .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\u{20E3}/gu, '')
+      .replace(/[ \t]+\n/g, '\n')
+      .replace(/ {2,}/g, ' ');
   const { body, hashtags: found } = splitHashtags(text);
   const hashtags = allowed.hashtags ? found : '';
   const link = brief.includeLink ? brief.linkUrl?.trim() : undefined;
@@ -57,7 +61,9 @@ function stripMarkdown(text: string): string {
     .replace(/(^|[\s(])\*(\S(?:.*?\S)?)\*(?=[\s.,;:!?)]|$)/gm, '$1$2')
     .replace(/^#{1,6}\s+(?=\S)(?![\p{L}\p{N}_]+(?:\s+#|$))/gmu, '')
     .replace(/^[ \t]*\*[ \t]+/gm, '• ')
-    .replace(/\[([^\]]+)\]\((https?:\/\/[^)\s]+)\)/g, (_m, label: string, url: string) => (label === url ? url : `${label}: ${url}`));
+    .replace(/\[([^\]]+)\]\((https?:\/\/[^)\s]+)\)/g, (_m, label: string, url: string) =>
+      label === url ? url : `${label}: ${url}`,
+    );
 }
 
 /** The trailing lines of hashtags, apart from the text above them. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ENHANCED_PROMPT_MAX } from '@shared/schemas/posts';
 import type { AbQuestion, ConsistencyAnalysis, GenerationEvent, Writer, WriterVoice } from '../writer';
 import { WriterError } from '../writer-error';
+import { checkedVersion } from './check-facts';
 import { mergeStreams } from './merge-streams';
 import { callForText, type CallDeps } from './model-calls';
 import {
@@ -14,7 +15,8 @@ import {
   questionsSystemPrompt,
   voicePromptSystemPrompt,
 } from './prompts';
-import { readIdea } from '../offline/read-idea';
+import { readIdea } from '../offline/read/read-idea';
+import { improveWithModel } from '../improve/improve-with-model';
 import { describeStyleChoices, questionsOf } from '../voice-summary';
 import { streamVersion } from './stream-version';
 import { callForObject, STRUCTURED_MODES, type StructuredMode, type StructuredState } from './structured-call';
@@ -42,7 +44,9 @@ const analysisOutputSchema = z.object({
 
 const questionsOutputSchema = z.object({
   questions: z
-    .array(z.object({ id: z.string(), title: z.string().min(1), optionA: z.string().min(1), optionB: z.string().min(1) }))
+    .array(
+      z.object({ id: z.string(), title: z.string().min(1), optionA: z.string().min(1), optionB: z.string().min(1) }),
+    )
     .min(6),
 });
 
@@ -55,29 +59,43 @@ const questionsOutputSchema = z.object({
  */
 export function createLlmWriter(writerDeps: LlmWriterDeps): Writer {
   // Which way of asking for JSON this server accepts, learnt on the first refusal.
-  const structured: StructuredState = { start: Math.max(0, STRUCTURED_MODES.indexOf(writerDeps.structuredStart ?? 'json_schema')), jsonMode: writerDeps.jsonMode ?? true };
+  const structured: StructuredState = {
+    start: Math.max(0, STRUCTURED_MODES.indexOf(writerDeps.structuredStart ?? 'json_schema')),
+    jsonMode: writerDeps.jsonMode ?? true,
+  };
   const deps = { ...writerDeps, structured };
   return {
     describe: () => ({ engine: 'llm', label: deps.modelName }),
 
     async enhancePrompt(brief, ctx) {
-      const text = await callForText(deps, { feature: 'prompt_enhancement', system: enhanceSystemPrompt(brief), user: delimit('idea', brief.originalIdea) }, ctx);
+      const text = await callForText(
+        deps,
+        {
+          feature: 'prompt_enhancement',
+          system: enhanceSystemPrompt(brief),
+          user: delimit('idea', brief.originalIdea),
+        },
+        ctx,
+      );
       return text.slice(0, ENHANCED_PROMPT_MAX);
     },
 
     generatePosts(input, ctx) {
       const count = Math.min(3, Math.max(1, Math.floor(input.versions)));
       const reading = readIdea(input.originalIdea);
-      const angles = anglesFor(input.voice, reading.kind);
+      const angles = anglesFor(input.voice, reading.kind?.kind ?? null);
       const siblings = new AbortController();
       const user = postUserMessage(input, input.enhancedPrompt, reading);
-      const streams: AsyncIterable<GenerationEvent>[] = Array.from({ length: count }, (_, i) =>
-        streamVersion(deps, { version: i + 1, system: postSystemPrompt(input, angles[i]!, i + 1, count, reading), user, brief: input }, ctx, siblings.signal),
-      );
+      const streams: AsyncIterable<GenerationEvent>[] = Array.from({ length: count }, (_, i) => {
+        const system = postSystemPrompt(input, angles[i]!, i + 1, count, reading);
+        const events = streamVersion(deps, { version: i + 1, system, user, brief: input }, ctx, siblings.signal);
+        // Numbers and names found in neither the idea nor the samples: asked for once more, then flagged.
+        return checkedVersion(deps, events, { system, user }, input, ctx);
+      });
       return mergeStreams(streams, () => siblings.abort(new Error('another version failed or the caller stopped')));
     },
 
-    async analyseConsistency(input, ctx) {
+    async analyzeConsistency(input, ctx) {
       const parts = [delimit('post', input.content)];
       if (input.originalIdea) parts.push(delimit('idea', input.originalIdea));
       const raw = await callForObject(
@@ -92,7 +110,11 @@ export function createLlmWriter(writerDeps: LlmWriterDeps): Writer {
     async generateStyleQuestions(input, ctx) {
       const raw = await callForObject(
         deps,
-        { feature: 'brand_voice_questions', system: questionsSystemPrompt(), user: delimit('answers', answersText(input)) },
+        {
+          feature: 'brand_voice_questions',
+          system: questionsSystemPrompt(),
+          user: delimit('answers', answersText(input)),
+        },
         questionsOutputSchema,
         ctx,
       );
@@ -100,8 +122,18 @@ export function createLlmWriter(writerDeps: LlmWriterDeps): Writer {
     },
 
     async generateVoicePrompt(input, ctx) {
-      return callForText(deps, { feature: 'brand_voice_prompt', system: voicePromptSystemPrompt(), user: delimit('answers', answersText(input)) }, ctx);
+      return callForText(
+        deps,
+        {
+          feature: 'brand_voice_prompt',
+          system: voicePromptSystemPrompt(),
+          user: delimit('answers', answersText(input)),
+        },
+        ctx,
+      );
     },
+
+    improvePost: (input, ctx) => improveWithModel(deps, input, ctx),
   };
 }
 
@@ -113,16 +145,25 @@ const STYLE_KEYS = new Set(['styleChoices', 'styleQuestions', 'styleQuestionSet'
  * post? With a personal story"), never as bare ids and letters.
  */
 export function answersText(
-  answers: object & { styleChoices?: Record<string, 'A' | 'B'> | null; styleQuestions?: readonly AbQuestion[]; styleQuestionSet?: WriterVoice['styleQuestionSet'] },
+  answers: object & {
+    styleChoices?: Record<string, 'A' | 'B'> | null;
+    styleQuestions?: readonly AbQuestion[];
+    styleQuestionSet?: WriterVoice['styleQuestionSet'];
+  },
 ): string {
   const lines = Object.entries(answers as Record<string, unknown>)
     .filter(([key, value]) => !STYLE_KEYS.has(key) && value !== undefined && value !== null && value !== '')
     .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`);
-  for (const choice of describeStyleChoices(answers.styleChoices, questionsOf(answers, answers.styleQuestions))) lines.push(`style: ${choice}`);
+  for (const choice of describeStyleChoices(answers.styleChoices, questionsOf(answers, answers.styleQuestions)))
+    lines.push(`style: ${choice}`);
   return lines.join('\n');
 }
 
-const tidyList = (items: string[]) => items.map((s) => s.trim().slice(0, 300)).filter(Boolean).slice(0, 5);
+const tidyList = (items: string[]) =>
+  items
+    .map((s) => s.trim().slice(0, 300))
+    .filter(Boolean)
+    .slice(0, 5);
 
 export function normaliseAnalysis(raw: z.infer<typeof analysisOutputSchema>): ConsistencyAnalysis {
   return {
@@ -143,11 +184,20 @@ export function normaliseAnalysis(raw: z.infer<typeof analysisOutputSchema>): Co
 export function normaliseQuestions(raw: z.infer<typeof questionsOutputSchema>['questions']): AbQuestion[] {
   const seen = new Set<string>();
   const questions = raw.slice(0, 6).map((q, i) => {
-    const slug = q.id.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 32);
+    const slug = q.id
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 32);
     let id = !slug ? `question-${i + 1}` : /^[a-z]/.test(slug) ? slug : `q-${slug}`;
     while (seen.has(id)) id = `${id.slice(0, 30)}-${i + 1}`;
     seen.add(id);
-    return { id, title: q.title.trim().slice(0, 200), optionA: q.optionA.trim().slice(0, 300), optionB: q.optionB.trim().slice(0, 300) };
+    return {
+      id,
+      title: q.title.trim().slice(0, 200),
+      optionA: q.optionA.trim().slice(0, 300),
+      optionB: q.optionB.trim().slice(0, 300),
+    };
   });
   if (questions.some((q) => !q.title || !q.optionA || !q.optionB)) throw new WriterError('malformed');
   return questions;

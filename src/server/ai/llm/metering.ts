@@ -4,7 +4,8 @@ import type { Clock } from '../../lib/clock';
 import { costCents, type PriceTable } from './prices';
 
 /** What each call is for, as stored in `ai_usage.feature`. */
-export type MeteredFeature = 'prompt_enhancement' | 'post_generation' | 'brand_voice_analysis' | 'brand_voice_questions' | 'brand_voice_prompt';
+export type MeteredFeature =
+  'prompt_enhancement' | 'post_generation' | 'brand_voice_analysis' | 'brand_voice_questions' | 'brand_voice_prompt';
 
 export type UsageRecord = {
   userId: string | null;
@@ -25,7 +26,14 @@ export type Meter = (record: UsageRecord) => Promise<void>;
  * bill for tokens it produced before failing). The admin's "OpenAI costs"
  * are summed from these rows.
  */
-export function createMeter(deps: { db: Database; clock: Clock; provider: string; model: string; prices: PriceTable; logger?: WriterLogger }): Meter {
+export function createMeter(deps: {
+  db: Database;
+  clock: Clock;
+  provider: string;
+  model: string;
+  prices: PriceTable;
+  logger?: WriterLogger;
+}): Meter {
   return async (record) => {
     const inputTokens = record.inputTokens ?? 0;
     const outputTokens = record.outputTokens ?? 0;

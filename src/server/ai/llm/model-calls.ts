@@ -1,7 +1,7 @@
 import { generateText, type LanguageModel } from 'ai';
 import type { WriterContext } from '../writer';
 import { WriterError } from '../writer-error';
-import { startCall, toWriterError } from './call-control';
+import { startCall, toWriterError, type CallControl } from './call-control';
 import type { Meter, MeteredFeature } from './metering';
 
 export type CallDeps = {
@@ -19,7 +19,7 @@ export type Prompt = { feature: MeteredFeature; system: string; user: string };
 /** One plain-text call, metered. */
 export async function callForText(deps: CallDeps, prompt: Prompt, ctx: WriterContext): Promise<string> {
   const call = startCall(deps.timeoutMs, [ctx.signal]);
-  let usage: { inputTokens?: number; outputTokens?: number } | undefined;
+  let usage: Usage | undefined;
   let status: 'ok' | 'error' = 'error';
   try {
     const result = await generateText({
@@ -32,19 +32,35 @@ export async function callForText(deps: CallDeps, prompt: Prompt, ctx: WriterCon
     });
     usage = result.usage;
     const text = result.text.trim();
-    if (!text) throw new WriterError('malformed', { message: 'The writer returned an empty answer. Please try again.' });
+    if (!text)
+      throw new WriterError('malformed', { message: 'The writer returned an empty answer. Please try again.' });
     status = 'ok';
     return text;
   } catch (error) {
     throw toWriterError(error, call, ctx.signal);
   } finally {
-    call.dispose();
-    await deps.meter({ userId: ctx.userId, feature: prompt.feature, ...usageOf(usage), status, durationMs: call.elapsedMs() });
+    await endCall(deps, ctx, call, { feature: prompt.feature, usage, status });
   }
 }
 
-export function usageOf(usage: { inputTokens?: number; outputTokens?: number } | undefined) {
-  return { inputTokens: usage?.inputTokens ?? 0, outputTokens: usage?.outputTokens ?? 0 };
+export type Usage = { inputTokens?: number; outputTokens?: number };
+
+/** Ends a call: frees its timer and meters it with the tokens the provider reported (none: 0). */
+export async function endCall(
+  deps: Pick<CallDeps, 'meter'>,
+  ctx: WriterContext,
+  call: CallControl,
+  metered: { feature: MeteredFeature; usage: Usage | undefined; status: 'ok' | 'error' },
+): Promise<void> {
+  call.dispose();
+  await deps.meter({
+    userId: ctx.userId,
+    feature: metered.feature,
+    inputTokens: metered.usage?.inputTokens ?? 0,
+    outputTokens: metered.usage?.outputTokens ?? 0,
+    status: metered.status,
+    durationMs: call.elapsedMs(),
+  });
 }
 
 /**

@@ -67,7 +67,8 @@ const cases: ProviderCase[] = [
       expect(request.body.model).toBe('claude-haiku-4-5');
     },
     asksForSchema(request, property) {
-      const format = (request.body.output_config as { format: { type: string; schema: { properties: object } } }).format;
+      const format = (request.body.output_config as { format: { type: string; schema: { properties: object } } })
+        .format;
       expect(format.type).toBe('json_schema');
       expect(format.schema.properties).toHaveProperty(property);
       expect(request.body.tools).toBeUndefined();
@@ -79,7 +80,10 @@ const cases: ProviderCase[] = [
     },
     forcesTool(request) {
       expect(request.body.tool_choice).toMatchObject({ type: 'tool', name: 'give_answer' });
-      expect((request.body.tools as { name: string; input_schema: object }[])[0]).toMatchObject({ name: 'give_answer', input_schema: { type: 'object' } });
+      expect((request.body.tools as { name: string; input_schema: object }[])[0]).toMatchObject({
+        name: 'give_answer',
+        input_schema: { type: 'object' },
+      });
     },
     maxTokens: (request) => request.body.max_tokens,
   },
@@ -90,12 +94,17 @@ const cases: ProviderCase[] = [
     model: 'gemini-2.5-flash',
     price: [30, 250],
     authenticated(request) {
-      expect(request.path).toMatch(/^\/v1beta\/models\/gemini-2\.5-flash:(generateContent|streamGenerateContent\?alt=sse)$/);
+      expect(request.path).toMatch(
+        /^\/v1beta\/models\/gemini-2\.5-flash:(generateContent|streamGenerateContent\?alt=sse)$/,
+      );
       expect(request.headers['x-goog-api-key']).toBe('g-test');
       expect(request.headers.authorization).toBeUndefined();
     },
     asksForSchema(request, property) {
-      const config = request.body.generationConfig as { responseMimeType: string; responseSchema: { properties: object } };
+      const config = request.body.generationConfig as {
+        responseMimeType: string;
+        responseSchema: { properties: object };
+      };
       expect(config.responseMimeType).toBe('application/json');
       expect(config.responseSchema.properties).toHaveProperty(property);
     },
@@ -106,8 +115,12 @@ const cases: ProviderCase[] = [
       expect(request.messages[0]!.content).toMatch(/JSON Schema:/);
     },
     forcesTool(request) {
-      expect(request.body.toolConfig).toEqual({ functionCallingConfig: { mode: 'ANY', allowedFunctionNames: ['give_answer'] } });
-      expect((request.body.tools as { functionDeclarations: { name: string }[] }[])[0]!.functionDeclarations[0]!.name).toBe('give_answer');
+      expect(request.body.toolConfig).toEqual({
+        functionCallingConfig: { mode: 'ANY', allowedFunctionNames: ['give_answer'] },
+      });
+      expect(
+        (request.body.tools as { functionDeclarations: { name: string }[] }[])[0]!.functionDeclarations[0]!.name,
+      ).toBe('give_answer');
     },
     maxTokens: (request) => (request.body.generationConfig as { maxOutputTokens?: number }).maxOutputTokens,
   },
@@ -156,34 +169,61 @@ describe.each(cases)('LLM writer on $provider’s own API', (c) => {
     expect(c.maxTokens(request!)).toBe(2000);
 
     const [row] = await usageRows();
-    expect(row).toMatchObject({ feature: 'post_generation', provider: c.provider, model: c.model, inputTokens: 1200, outputTokens: 300, status: 'ok' });
+    expect(row).toMatchObject({
+      feature: 'post_generation',
+      provider: c.provider,
+      model: c.model,
+      inputTokens: 1200,
+      outputTokens: 300,
+      status: 'ok',
+    });
     expect(row!.costCents).toBeCloseTo((1200 * c.price[0] + 300 * c.price[1]) / 1_000_000, 6);
   });
 
   it('writes three versions as three concurrent streams', async () => {
-    fake.replyWith((request) => ({ type: 'text', text: `Post for ${/version (\d) of 3/.exec(request.messages[0]!.content)?.[1]}.`, chunkDelayMs: 10 }));
-    expect(await collectPosts(makeWriter().generatePosts({ ...input, versions: 3 }, ctx()))).toEqual(['Post for 1.', 'Post for 2.', 'Post for 3.']);
+    fake.replyWith((request) => ({
+      type: 'text',
+      // Words, not digits: a number the idea does not give would be asked for again (check-facts.ts).
+      text: `Post for version ${['one', 'two', 'three'][Number(/version (\d) of 3/.exec(request.messages[0]!.content)?.[1]) - 1]}.`,
+      chunkDelayMs: 10,
+    }));
+    expect(await collectPosts(makeWriter().generatePosts({ ...input, versions: 3 }, ctx()))).toEqual([
+      'Post for version one.',
+      'Post for version two.',
+      'Post for version three.',
+    ]);
     expect(fake.requests).toHaveLength(3);
     expect((await usageRows()).filter((r) => r.status === 'ok')).toHaveLength(3);
   });
 
   it('asks for an analysis with the provider’s own structured output, validated by the schema', async () => {
     fake.reply({ type: 'json', value: analysis, usage: { promptTokens: 900, completionTokens: 120 } });
-    const result = await makeWriter().analyseConsistency({ content: 'POST-MARKER a post', platform: 'linkedin', mood: 'friendly', voice: input.voice }, ctx());
+    const result = await makeWriter().analyzeConsistency(
+      { content: 'POST-MARKER a post', platform: 'linkedin', mood: 'friendly', voice: input.voice },
+      ctx(),
+    );
     expect(consistencyAnalysisSchema.parse(result)).toEqual({ ...analysis, overallScore: 81, confidence: 0.73 });
     expect(fake.requests).toHaveLength(1);
     const [request] = fake.requests;
     c.authenticated(request!);
     expect(request!.stream).toBe(false);
     c.asksForSchema(request!, 'messagingScore');
-    expect(await usageRows()).toMatchObject([{ feature: 'brand_voice_analysis', provider: c.provider, inputTokens: 900, outputTokens: 120, status: 'ok' }]);
+    expect(await usageRows()).toMatchObject([
+      { feature: 'brand_voice_analysis', provider: c.provider, inputTokens: 900, outputTokens: 120, status: 'ok' },
+    ]);
   });
 
   it('falls back to JSON mode, then to a forced tool call, when the structured output is refused, and remembers it', async () => {
     fake.supports.jsonSchema = false;
     const writer = makeWriter();
-    fake.reply({ type: 'raw', content: `\`\`\`json\n${JSON.stringify({ questions: ['a', 'b', 'c', 'd', 'e', 'f'].map(abQuestion) })}\n\`\`\`` });
-    const questions = await writer.generateStyleQuestions({ formality: 50, personalSharing: 30, confidence: 60 }, ctx());
+    fake.reply({
+      type: 'raw',
+      content: `\`\`\`json\n${JSON.stringify({ questions: ['a', 'b', 'c', 'd', 'e', 'f'].map(abQuestion) })}\n\`\`\``,
+    });
+    const questions = await writer.generateStyleQuestions(
+      { formality: 50, personalSharing: 30, confidence: 60 },
+      ctx(),
+    );
     expect(questions.map((q) => q.id)).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
     expect(fake.requests).toHaveLength(2);
     c.asksForSchema(fake.requests[0]!, 'questions');
@@ -192,7 +232,12 @@ describe.each(cases)('LLM writer on $provider’s own API', (c) => {
     // An answer that breaks the schema is asked for again one way further down: the forced tool.
     fake.requests.length = 0;
     fake.reply({ type: 'json', value: { ...analysis, toneScore: 150 } }, { type: 'json', value: analysis });
-    await expect(writer.analyseConsistency({ content: 'A post.', platform: 'linkedin', mood: 'friendly', voice: input.voice }, ctx())).resolves.toMatchObject({
+    await expect(
+      writer.analyzeConsistency(
+        { content: 'A post.', platform: 'linkedin', mood: 'friendly', voice: input.voice },
+        ctx(),
+      ),
+    ).resolves.toMatchObject({
       toneScore: 80,
     });
     expect(fake.requests).toHaveLength(2);
@@ -201,32 +246,55 @@ describe.each(cases)('LLM writer on $provider’s own API', (c) => {
   });
 
   it('gives up with a clear error after three malformed answers, and when every way is refused', async () => {
-    fake.reply({ type: 'raw', content: 'Sure! A great post.' }, { type: 'raw', content: '{"overallScore": 80, "toneSc' }, { type: 'raw', content: 'Still prose.' });
-    const analyse = () => makeWriter().analyseConsistency({ content: 'A post.', platform: 'linkedin', mood: 'friendly', voice: input.voice }, ctx());
-    await expect(analyse()).rejects.toMatchObject({ name: 'WriterError', reason: 'malformed', message: expect.stringMatching(/three times in a row/) });
+    fake.reply(
+      { type: 'raw', content: 'Sure! A great post.' },
+      { type: 'raw', content: '{"overallScore": 80, "toneSc' },
+      { type: 'raw', content: 'Still prose.' },
+    );
+    const analyze = () =>
+      makeWriter().analyzeConsistency(
+        { content: 'A post.', platform: 'linkedin', mood: 'friendly', voice: input.voice },
+        ctx(),
+      );
+    await expect(analyze()).rejects.toMatchObject({
+      name: 'WriterError',
+      reason: 'malformed',
+      message: expect.stringMatching(/three times in a row/),
+    });
     expect(fake.requests).toHaveLength(3);
 
     fake.requests.length = 0;
     fake.supports = { jsonSchema: false, jsonObject: false, tools: false };
-    await expect(analyse()).rejects.toMatchObject({ name: 'WriterError', reason: 'provider' });
+    await expect(analyze()).rejects.toMatchObject({ name: 'WriterError', reason: 'provider' });
   });
 
   it('turns the provider’s HTTP errors and its error events into writer errors, and meters an estimate of a broken stream', async () => {
     fake.reply({ type: 'http-error', status: 500, message: 'upstream exploded' });
-    await expect(collectPosts(makeWriter().generatePosts(input, ctx()))).rejects.toMatchObject({ name: 'WriterError', reason: 'provider', code: 'UPSTREAM_ERROR' });
+    await expect(collectPosts(makeWriter().generatePosts(input, ctx()))).rejects.toMatchObject({
+      name: 'WriterError',
+      reason: 'provider',
+      code: 'UPSTREAM_ERROR',
+    });
     fake.reply({ type: 'http-error', status: 429, message: 'rate limited' });
-    await expect(makeWriter().enhancePrompt(input, ctx())).rejects.toMatchObject({ reason: 'provider', cause: { statusCode: 429, message: 'rate limited' } });
+    await expect(makeWriter().enhancePrompt(input, ctx())).rejects.toMatchObject({
+      reason: 'provider',
+      cause: { statusCode: 429, message: 'rate limited' },
+    });
 
     const deltas: string[] = [];
     fake.reply({ type: 'error-mid-stream', textBefore: 'x'.repeat(400), message: 'Overloaded' });
     const run = async () => {
-      for await (const event of makeWriter().generatePosts(input, ctx())) if (event.type === 'delta') deltas.push(event.text);
+      for await (const event of makeWriter().generatePosts(input, ctx()))
+        if (event.type === 'delta') deltas.push(event.text);
     };
     await expect(run()).rejects.toMatchObject({ reason: 'provider' });
     expect(deltas.join('')).toBe('x'.repeat(400));
     const rows = await usageRows();
     expect(rows.map((r) => r.status)).toEqual(['error', 'error', 'error']);
-    expect(rows.find((r) => r.outputTokens === 100)).toMatchObject({ feature: 'post_generation', provider: c.provider });
+    expect(rows.find((r) => r.outputTokens === 100)).toMatchObject({
+      feature: 'post_generation',
+      provider: c.provider,
+    });
   });
 
   it('times out a provider that goes silent, before and during the stream, but not a long healthy stream', async () => {
@@ -234,7 +302,10 @@ describe.each(cases)('LLM writer on $provider’s own API', (c) => {
     for (const silence of [{ type: 'hang' }, { type: 'stall', textBefore: 'Slow start' }] as const) {
       fake.reply(silence);
       const silentSince = performance.now();
-      await expect(collectPosts(writer.generatePosts(input, ctx()))).rejects.toMatchObject({ reason: 'timeout', message: 'The writer took too long to answer. Please try again.' });
+      await expect(collectPosts(writer.generatePosts(input, ctx()))).rejects.toMatchObject({
+        reason: 'timeout',
+        message: 'The writer took too long to answer. Please try again.',
+      });
       expect(performance.now() - silentSince).toBeLessThan(3000);
     }
     const text = 'A long post that keeps arriving, a few words at a time. '.repeat(4).trim();
@@ -251,9 +322,19 @@ describe('Anthropic models without the native output format', () => {
     try {
       userId = (await createUser(database.db)).id;
       fake.reply({ type: 'json', value: analysis });
-      const config = testEnv({ AI_PROVIDER: 'anthropic', ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: fake.url, AI_MODEL: 'claude-3-5-haiku-latest' });
+      const config = testEnv({
+        AI_PROVIDER: 'anthropic',
+        ANTHROPIC_API_KEY: 'sk-ant-test',
+        ANTHROPIC_BASE_URL: fake.url,
+        AI_MODEL: 'claude-3-5-haiku-latest',
+      });
       const writer = createWriter({ config, db: database.db, clock, maxRetries: 0 });
-      await expect(writer.analyseConsistency({ content: 'A post.', platform: 'linkedin', mood: 'friendly', voice: input.voice }, ctx())).resolves.toMatchObject({
+      await expect(
+        writer.analyzeConsistency(
+          { content: 'A post.', platform: 'linkedin', mood: 'friendly', voice: input.voice },
+          ctx(),
+        ),
+      ).resolves.toMatchObject({
         toneScore: 80,
       });
       const [request] = fake.requests;
@@ -261,7 +342,9 @@ describe('Anthropic models without the native output format', () => {
       expect(request!.body.tool_choice).toMatchObject({ type: 'any' });
       expect((request!.body.tools as { name: string }[]).map((t) => t.name)).toEqual(['json']);
       // claude-3-5-haiku: 80 and 400 cents per million tokens (a dated alias matches by prefix).
-      expect(await usageRows()).toMatchObject([{ provider: 'anthropic', model: 'claude-3-5-haiku-latest', status: 'ok' }]);
+      expect(await usageRows()).toMatchObject([
+        { provider: 'anthropic', model: 'claude-3-5-haiku-latest', status: 'ok' },
+      ]);
     } finally {
       await fake.close();
     }

@@ -39,7 +39,9 @@ export function buildPriceTable(overridesJson?: string): PriceTable {
   if (!overridesJson) return DEFAULT_PRICES;
   const parsed = overridesSchema.safeParse(JSON.parse(overridesJson));
   if (!parsed.success) {
-    throw new Error('AI_PRICES must map model names to [input, output] cents per million tokens, e.g. {"my-model":[10,30]}');
+    throw new Error(
+      'AI_PRICES must map model names to [input, output] cents per million tokens, e.g. {"my-model":[10,30]}',
+    );
   }
   return { ...DEFAULT_PRICES, ...parsed.data };
 }

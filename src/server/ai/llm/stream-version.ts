@@ -4,7 +4,7 @@ import { WriterError } from '../writer-error';
 import { startCall, toWriterError } from './call-control';
 import { finalisePost } from './finalise-post';
 import type { CallDeps } from './model-calls';
-import { estimateUsage, usageOf } from './model-calls';
+import { endCall, estimateUsage } from './model-calls';
 
 export type VersionRequest = { version: number; system: string; user: string; brief: PostBrief };
 
@@ -14,7 +14,12 @@ export type VersionRequest = { version: number; system: string; user: string; br
  * `error` part (the SDK does not throw it); it is thrown here, so the caller
  * refunds. `siblings` aborts when another version has failed.
  */
-export async function* streamVersion(deps: CallDeps, request: VersionRequest, ctx: WriterContext, siblings: AbortSignal): AsyncGenerator<GenerationEvent> {
+export async function* streamVersion(
+  deps: CallDeps,
+  request: VersionRequest,
+  ctx: WriterContext,
+  siblings: AbortSignal,
+): AsyncGenerator<GenerationEvent> {
   const call = startCall(deps.timeoutMs, [ctx.signal, siblings]);
   let usage: { inputTokens?: number; outputTokens?: number } | undefined;
   let status: 'ok' | 'error' = 'error';
@@ -44,17 +49,21 @@ export async function* streamVersion(deps: CallDeps, request: VersionRequest, ct
       }
     }
     if (call.signal.aborted) throw new WriterError('aborted', { cause: call.signal.reason });
-    if (!text.trim()) throw new WriterError('malformed', { message: 'The writer returned an empty post. Please try again.' });
+    if (!text.trim())
+      throw new WriterError('malformed', { message: 'The writer returned an empty post. Please try again.' });
     status = 'ok';
     yield { type: 'done', version: request.version, content: finalisePost(text, request.brief) };
   } catch (error) {
     // An abort of our own timeout shows up as 'aborted' above: name it a timeout.
-    throw toWriterError(error instanceof WriterError && error.reason === 'aborted' ? error.cause : error, call, ctx.signal);
+    throw toWriterError(
+      error instanceof WriterError && error.reason === 'aborted' ? error.cause : error,
+      call,
+      ctx.signal,
+    );
   } finally {
-    call.dispose();
     // A stream that ends early has no usage report, yet the provider bills
     // the prompt and every token it sent: meter an estimate (decision 066).
     const metered = usage ?? (text ? estimateUsage(request.system + request.user, text) : undefined);
-    await deps.meter({ userId: ctx.userId, feature: 'post_generation', ...usageOf(metered), status, durationMs: call.elapsedMs() });
+    await endCall(deps, ctx, call, { feature: 'post_generation', usage: metered, status });
   }
 }

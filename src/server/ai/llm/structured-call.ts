@@ -1,9 +1,17 @@
-import { APICallError, generateText, NoObjectGeneratedError, NoSuchToolError, Output, tool, ToolChoiceViolationError } from 'ai';
+import {
+  APICallError,
+  generateText,
+  NoObjectGeneratedError,
+  NoSuchToolError,
+  Output,
+  tool,
+  ToolChoiceViolationError,
+} from 'ai';
 import { z } from 'zod';
 import type { WriterContext } from '../writer';
 import { WriterError } from '../writer-error';
 import { startCall, toWriterError } from './call-control';
-import { usageOf, type CallDeps, type Prompt } from './model-calls';
+import { endCall, type CallDeps, type Prompt } from './model-calls';
 
 /**
  * The three ways to ask a model for JSON, from the most to the least
@@ -39,7 +47,12 @@ const MALFORMED_AFTER_RETRIES =
  * gets the next one at once, and the writer remembers not to offer it again.
  * At most three answers (and two refusals); every request is metered.
  */
-export async function callForObject<T>(deps: CallDeps & { structured: StructuredState }, prompt: Prompt, schema: z.ZodType<T>, ctx: WriterContext): Promise<T> {
+export async function callForObject<T>(
+  deps: CallDeps & { structured: StructuredState },
+  prompt: Prompt,
+  schema: z.ZodType<T>,
+  ctx: WriterContext,
+): Promise<T> {
   let rung = Math.min(deps.structured.start, STRUCTURED_MODES.length - 1);
   // Answers that came back malformed; a refused request is not one (nothing was answered).
   let malformed = 0;
@@ -63,14 +76,17 @@ export async function callForObject<T>(deps: CallDeps & { structured: Structured
         deps.structured.start = Math.max(deps.structured.start, rung);
         continue;
       }
-      const failure = error instanceof MalformedAnswer ? new WriterError('malformed', { cause: error.cause }) : toWriterError(error, call, ctx.signal);
+      const failure =
+        error instanceof MalformedAnswer
+          ? new WriterError('malformed', { cause: error.cause })
+          : toWriterError(error, call, ctx.signal);
       if (failure.reason !== 'malformed') throw failure;
       malformed += 1;
-      if (malformed >= MAX_ATTEMPTS) throw new WriterError('malformed', { cause: failure.cause, message: MALFORMED_AFTER_RETRIES });
+      if (malformed >= MAX_ATTEMPTS)
+        throw new WriterError('malformed', { cause: failure.cause, message: MALFORMED_AFTER_RETRIES });
       rung = Math.min(rung + 1, STRUCTURED_MODES.length - 1);
     } finally {
-      call.dispose();
-      await deps.meter({ userId: ctx.userId, feature: prompt.feature, ...usageOf(usage), status, durationMs: call.elapsedMs() });
+      await endCall(deps, ctx, call, { feature: prompt.feature, usage, status });
     }
   }
 }
@@ -88,7 +104,13 @@ function isUnsupported(error: unknown): boolean {
   return APICallError.isInstance(error) && error.statusCode !== undefined && UNSUPPORTED_STATUSES.has(error.statusCode);
 }
 
-async function askOnce<T>(deps: CallDeps & { structured: StructuredState }, prompt: Prompt, schema: z.ZodType<T>, mode: StructuredMode, abortSignal: AbortSignal) {
+async function askOnce<T>(
+  deps: CallDeps & { structured: StructuredState },
+  prompt: Prompt,
+  schema: z.ZodType<T>,
+  mode: StructuredMode,
+  abortSignal: AbortSignal,
+) {
   const common = {
     model: deps.model,
     messages: [{ role: 'user' as const, content: prompt.user }],
@@ -110,7 +132,8 @@ async function askOnce<T>(deps: CallDeps & { structured: StructuredState }, prom
     }
     const result = await generateText({ ...common, system, output: Output.json() }).catch((error: unknown) => {
       // A valid object inside code fences or a sentence is still the answer.
-      if (NoObjectGeneratedError.isInstance(error) && error.text) return { output: looseJson(error.text), usage: error.usage };
+      if (NoObjectGeneratedError.isInstance(error) && error.text)
+        return { output: looseJson(error.text), usage: error.usage };
       throw error;
     });
     return validated(schema, result.output, result.usage);
@@ -123,13 +146,18 @@ async function askOnce<T>(deps: CallDeps & { structured: StructuredState }, prom
     toolChoice: { type: 'tool', toolName: TOOL_NAME },
   }).catch((error: unknown) => {
     // The model wrote prose instead of calling the tool, or called another one.
-    if (ToolChoiceViolationError.isInstance(error) || NoSuchToolError.isInstance(error)) throw new MalformedAnswer(undefined, { cause: error });
+    if (ToolChoiceViolationError.isInstance(error) || NoSuchToolError.isInstance(error))
+      throw new MalformedAnswer(undefined, { cause: error });
     throw error;
   });
   return validated(schema, result.toolCalls.find((c) => c.toolName === TOOL_NAME)?.input, result.usage);
 }
 
-function validated<T>(schema: z.ZodType<T>, value: unknown, usage: { inputTokens?: number; outputTokens?: number } | undefined) {
+function validated<T>(
+  schema: z.ZodType<T>,
+  value: unknown,
+  usage: { inputTokens?: number; outputTokens?: number } | undefined,
+) {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new MalformedAnswer(usage, { cause: parsed.error });
   return { value: parsed.data, usage };

@@ -1,4 +1,8 @@
-import { isFunctionWord } from './read-idea';
+import { BANKS, isFunctionWord as isBankFunctionWord, type WrittenLanguage } from './read/bank';
+
+/** A function word of any of the written languages ("de", "pour", "the"). */
+const isFunctionWord = (word: string) =>
+  (Object.keys(BANKS) as WrittenLanguage[]).some((l) => isBankFunctionWord(word, l));
 import { CLAUSE_WORDS, LEAD_INS, MODIFIERS, STOPWORDS, WEAK_WORDS } from './word-lists';
 
 /** What the offline writer knows about an idea: enough to write about it without repeating it. */
@@ -42,7 +46,9 @@ export function cleanText(text: string, keepTagWords = false): string {
 
 /** The idea's five most telling words, function words of any language left out ("de", "pour"). */
 export function ideaKeywords(idea: string): string[] {
-  return extractIdeaFacts(idea).keywords.filter((k) => !isFunctionWord(k)).slice(0, 5);
+  return extractIdeaFacts(idea)
+    .keywords.filter((k) => !isFunctionWord(k))
+    .slice(0, 5);
 }
 
 export function extractIdeaFacts(idea: string): IdeaFacts {
@@ -105,11 +111,13 @@ function keyRuns(text: string): string[] {
     const words = [...segment.matchAll(WORD)].map((m) => m[0]);
     let run: string[] = [];
     const flush = () => {
-      while (run.length > 0 && (MODIFIERS.has(run[run.length - 1]!.toLowerCase()) || run[run.length - 1] === 'of')) run.pop();
+      while (run.length > 0 && (MODIFIERS.has(run[run.length - 1]!.toLowerCase()) || run[run.length - 1] === 'of'))
+        run.pop();
       while (run.length > 0 && run[0] === 'of') run.shift();
       if (run.length > 0) {
         const phrase = run.slice(0, 4).join(' ');
-        const score = run.slice(0, 4).reduce((sum, w) => sum + 1 + Math.min(w.length, 10) / 10, 0) + (segmentIndex === 0 ? 0.5 : 0);
+        const score =
+          run.slice(0, 4).reduce((sum, w) => sum + 1 + Math.min(w.length, 10) / 10, 0) + (segmentIndex === 0 ? 0.5 : 0);
         scored.set(phrase, Math.max(scored.get(phrase) ?? 0, score));
       }
       run = [];
@@ -146,7 +154,12 @@ function rankKeywords(text: string): string[] {
     const inFirst = firstSentenceEnd < 0 || match.index < firstSentenceEnd;
     const entry = stats.get(lower);
     if (entry) entry.score += 2;
-    else stats.set(lower, { display: displayWord(match[0], atStart), score: 2 + (inFirst ? 1.5 : 0) + Math.min(lower.length, 10) / 10, first: index });
+    else
+      stats.set(lower, {
+        display: displayWord(match[0], atStart),
+        score: 2 + (inFirst ? 1.5 : 0) + Math.min(lower.length, 10) / 10,
+        first: index,
+      });
   });
   return [...stats.values()].sort((a, b) => b.score - a.score || a.first - b.first).map((entry) => entry.display);
 }
@@ -157,17 +170,29 @@ const META_PREFIX =
 const IMPORTANCE_PREFIX = /^(the\s+)?(importance|power|value|role|art|magic|benefits?)\s+of\s+/i;
 const META_SUFFIX = /\s+(tips|ideas|lessons|hacks|thoughts|basics|101)$/i;
 
-function chooseTopic(sentence: string, isQuestion: boolean, runs: string[], keywords: string[]): { topic: string; isPhrase: boolean } {
-  const phrase = sentence.replace(META_PREFIX, '').replace(IMPORTANCE_PREFIX, '').replace(META_SUFFIX, '').trim() || sentence;
+function chooseTopic(
+  sentence: string,
+  isQuestion: boolean,
+  runs: string[],
+  keywords: string[],
+): { topic: string; isPhrase: boolean } {
+  const phrase =
+    sentence.replace(META_PREFIX, '').replace(IMPORTANCE_PREFIX, '').replace(META_SUFFIX, '').trim() || sentence;
   const words = phrase.split(/\s+/);
   const firstLower = words[0]?.toLowerCase() ?? '';
   const isClause = words.some((w) => CLAUSE_WORDS.has(w.toLowerCase()));
   // "How AI is changing recruiting" is a clause too: "the moment how AI is… stopped" would not read.
-  if (!isQuestion && words.length <= TOPIC_MAX_WORDS && !isClause && !/^(how|why|what|when|where|who)$/.test(firstLower)) {
+  if (
+    !isQuestion &&
+    words.length <= TOPIC_MAX_WORDS &&
+    !isClause &&
+    !/^(how|why|what|when|where|who)$/.test(firstLower)
+  ) {
     const topic = displayWord(words[0]!, true) + (words.length > 1 ? ' ' + words.slice(1).join(' ') : '');
     return { topic, isPhrase: true };
   }
-  const best = runs.map(dropLeadingGerund).find((run) => run.includes(' ')) ?? runs.map(dropLeadingGerund)[0] ?? keywords[0];
+  const best =
+    runs.map(dropLeadingGerund).find((run) => run.includes(' ')) ?? runs.map(dropLeadingGerund)[0] ?? keywords[0];
   if (!best) return { topic: 'this', isPhrase: false };
   return { topic: withDefiniteArticle(best), isPhrase: false };
 }
@@ -193,7 +218,9 @@ function withDefiniteArticle(run: string): string {
 function shortTheme(topic: string): string {
   const words = topic.split(' ');
   if (words.length <= 4) return topic;
-  const cut = words.findIndex((w, i) => i >= 2 && /^(with|for|in|on|at|from|to|when|while|without|during|across|through|by)$/i.test(w));
+  const cut = words.findIndex(
+    (w, i) => i >= 2 && /^(with|for|in|on|at|from|to|when|while|without|during|across|through|by)$/i.test(w),
+  );
   return cut > 0 ? words.slice(0, cut).join(' ') : topic;
 }
 

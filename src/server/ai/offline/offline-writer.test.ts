@@ -1,10 +1,23 @@
-import { describe, expect, it } from 'vitest';
-import { FALLBACK_QUESTION_IDS, LENGTH_TARGETS, MOODS, PLATFORM_CHAR_LIMITS, PLATFORMS, POST_LENGTHS } from '@shared/constants';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  FALLBACK_QUESTION_IDS,
+  LENGTH_TARGETS,
+  MOODS,
+  PLATFORM_CHAR_LIMITS,
+  PLATFORMS,
+  POST_LENGTHS,
+} from '@shared/constants';
 import { abQuestionsResponseSchema } from '@shared/schemas/brand-voices';
-import { collectPosts, type GeneratePostsInput, type GenerationEvent, type WriterContext, type WriterVoice } from '../writer';
+import {
+  collectPosts,
+  type GeneratePostsInput,
+  type GenerationEvent,
+  type WriterContext,
+  type WriterVoice,
+} from '../writer';
 import { WriterError } from '../writer-error';
 import { createOfflineWriter } from './offline-writer';
-import { thesisSubject } from './write-idea-post';
+import { loadSpeller } from './spell/load-speller';
 
 const writer = createOfflineWriter();
 const ctx = (): WriterContext => ({ userId: null, signal: new AbortController().signal });
@@ -35,7 +48,8 @@ const formalVoice: WriterVoice = {
 };
 
 const baseInput: GeneratePostsInput = {
-  originalIdea: 'Lessons from shipping a product with a small team',
+  originalIdea:
+    'We shipped the new billing page in 6 weeks with a team of 3. First we cut the scope to one currency, then we tested with 12 customers, finally we rewrote the error messages. Small teams ship faster when they say no early.',
   platform: 'linkedin',
   mood: 'professional',
   postLength: 'medium',
@@ -46,134 +60,173 @@ const baseInput: GeneratePostsInput = {
   voice: null,
 };
 
-const generate = (overrides: Partial<GeneratePostsInput> = {}) => collectPosts(writer.generatePosts({ ...baseInput, ...overrides }, ctx()));
+const generate = (overrides: Partial<GeneratePostsInput> = {}) =>
+  collectPosts(writer.generatePosts({ ...baseInput, ...overrides }, ctx()));
 const EMOJI = /\p{Extended_Pictographic}/u;
 const HASHTAG = /(^|\s)#[\p{L}\p{N}]+/gu;
+/** The first line that is not a short framing label ("In short:"). */
+const hookOf = (post: string) => post.split('\n').find((line) => line && !/^[^.!?]{1,30} ?:$/.test(line));
+const tagsOf = (post: string) => post.match(HASHTAG)?.map((t) => t.trim()) ?? [];
 
-describe('offline writer: generation', () => {
+describe('offline writer: generation (issue 22: an editor, not an echo)', () => {
+  // The dictionaries load once per process (French takes seconds); the tests time the warm writer.
+  beforeAll(async () => {
+    await Promise.all([loadSpeller('en'), loadSpeller('fr')]);
+  }, 120_000);
+
   it('labels itself as the offline writer', () => {
     expect(writer.describe()).toEqual({ engine: 'offline', label: 'Offline writer' });
   });
 
-  // 54 combinations, each with and without a voice, three versions each.
-  describe.each([
-    ['without a voice', null],
-    ['with a personal voice', personalVoice],
-    ['with a formal voice', formalVoice],
-  ] as const)('%s', (_, voice) => {
-    it.each(PLATFORMS.flatMap((platform) => POST_LENGTHS.flatMap((postLength) => MOODS.map((mood) => [platform, postLength, mood] as const))))(
-      '%s / %s / %s: distinct versions within the length target and the platform limit',
-      async (platform, postLength, mood) => {
-        const posts = await generate({ platform, postLength, mood, voice, includeLink: true, linkUrl: 'https://example.com/notes/small-teams' });
-        const [min, max] = LENGTH_TARGETS[platform][postLength];
-        expect(posts).toHaveLength(3);
-        expect(new Set(posts).size).toBe(3);
-        expect(new Set(posts.map((p) => p.split('\n')[0])).size).toBe(3);
-        for (const post of posts) {
-          expect(post.length).toBeGreaterThanOrEqual(min);
-          expect(post.length).toBeLessThanOrEqual(max);
-          expect(post.length).toBeLessThanOrEqual(PLATFORM_CHAR_LIMITS[platform]);
-          expect(post.toLowerCase()).toMatch(/shipping|product|team/);
-          expect(post).not.toMatch(/\{[a-zA-Z]+\}|undefined|null/);
-          expect(post).not.toContain(String.fromCharCode(0));
-          expectListCountToMatchHook(post);
+  describe.each(PLATFORMS)('%s', (platform) => {
+    it.each(POST_LENGTHS)(
+      '%s: three different versions, none over the length target or the platform limit',
+      async (postLength) => {
+        for (const mood of MOODS) {
+          const posts = await generate({ platform, postLength, mood });
+          expect(posts).toHaveLength(3);
+          expect(new Set(posts.map(hookOf)).size).toBe(3);
+          for (const post of posts) {
+            expect(post.length).toBeLessThanOrEqual(
+              Math.min(PLATFORM_CHAR_LIMITS[platform], LENGTH_TARGETS[platform][postLength][1]),
+            );
+            for (const fact of ['6 weeks', '3', '12 customers']) expect(post).toContain(fact);
+          }
         }
       },
     );
   });
 
-  it('writes about ideas of every shape: a word, a question, a statement, a long note with a link and hashtags', async () => {
-    const ideas = [
-      'AI',
-      'Why do so many teams burn out after a big launch?',
-      'I quit my job to start a bakery. The first year was harder than I expected, but I learned more about customers than in ten years of consulting.',
-      'How AI is changing recruiting in 2025 #hiring https://example.com/x 🚀',
-      'x'.repeat(5) + ' ' + 'Our company just hit 100 customers and I want to thank everyone who gave us feedback along the way. '.repeat(8),
-    ];
-    for (const originalIdea of ideas) {
-      for (const platform of PLATFORMS) {
-        const posts = await generate({ originalIdea, platform, postLength: 'short', includeEmojis: false, includeHashtags: false });
-        const [, max] = LENGTH_TARGETS[platform].short;
-        for (const post of posts) {
-          // A short idea makes a short post: never padded to a minimum, never past the maximum.
-          expect(post.length).toBeGreaterThan(20);
-          expect(post.length).toBeLessThanOrEqual(max);
-          expect(post).not.toMatch(EMOJI);
-          expect(post).not.toMatch(/#/);
-        }
-      }
-    }
-    // The idea's own link is part of what the user wrote: kept once, never cut.
-    for (const post of await generate({ originalIdea: ideas[3]!, includeHashtags: false })) expect(post.split('https://example.com/x')).toHaveLength(2);
-  });
-
-  it('keeps every fact of the idea in every version, in the idea\'s language, and writes anew for a new run', async () => {
-    const idea = 'Launching today: Invoice Autopilot in Ledgerly. It cut our month-end close from 6 h to 40 min, and we raised €12.4M from Northzone on 14 March.';
-    const posts = await generate({ originalIdea: idea, seed: 'run-1' });
-    for (const post of posts) for (const fact of ['Invoice Autopilot', 'Ledgerly', '6 h', '40 min', '€12.4M', 'Northzone', '14 March']) expect(post).toContain(fact);
-    expect(await generate({ originalIdea: idea, seed: 'run-1' })).toEqual(posts);
-    const again = await generate({ originalIdea: idea, seed: 'run-2' });
-    again.forEach((post, i) => expect(post).not.toBe(posts[i]));
-
-    const [french] = await generate({ originalIdea: 'Webinaire gratuit le jeudi 6 juin à 12h30 : comment fixer ses prix. Avec Claire Dumont.', versions: 1, includeHashtags: false });
-    expect(french).toContain('jeudi 6 juin');
-    expect(french).not.toMatch(/\b(the|and|you|your)\b/i);
-    const [dutch] = await generate({ originalIdea: 'Vandaag lanceren we Kassa+ voor bakkers. Al 35 bakkerijen in Limburg gebruiken het.', versions: 1, includeHashtags: false });
-    expect(dutch).toContain('35 bakkerijen');
-    expect(dutch).not.toMatch(/\b(the|and|you|your)\b/i);
-  });
-
-  it('adds emojis only when asked', async () => {
-    for (const platform of PLATFORMS) {
-      for (const post of await generate({ platform, includeEmojis: true })) expect(post).toMatch(EMOJI);
-      for (const post of await generate({ platform, includeEmojis: false })) expect(post).not.toMatch(EMOJI);
+  it('opens with the hook inside the "see more" fold and lays the enumeration out as a list', async () => {
+    for (const post of await generate({ postLength: 'long' })) {
+      expect(post.split('\n').slice(0, 3).join('\n').length).toBeLessThanOrEqual(140 + 40);
+      expect(hookOf(post)!.length).toBeLessThanOrEqual(140);
+      // Every step is there, laid out as a list; a version may open on the first step, the others listed below it.
+      const listed = post.split('\n').filter((l) => /^(?:[-•→]|\d+\.) /.test(l)).length;
+      const opensOnStep = /^(?:[\p{L} ]+:\n\n)?First we cut the scope/u.test(post);
+      expect(listed + (opensOnStep ? 1 : 0)).toBeGreaterThanOrEqual(3);
+      for (const step of ['cut the scope to one currency', 'tested with 12 customers', 'rewrote the error messages'])
+        expect(post).toContain(step);
     }
   });
 
-  it('adds 3–5 CamelCase hashtags from the idea only when asked', async () => {
-    for (const platform of PLATFORMS) {
-      for (const post of await generate({ platform, includeHashtags: true })) {
-        const tags = post.match(HASHTAG)!.map((t) => t.trim());
-        expect(tags.length).toBeGreaterThanOrEqual(3);
-        expect(tags.length).toBeLessThanOrEqual(5);
-        for (const tag of tags) expect(tag).toMatch(/^#[A-Z0-9][\p{L}\p{N}]*$/u);
-        expect(tags).toContain('#SmallTeam');
-      }
-      for (const post of await generate({ platform, includeHashtags: false })) expect(post).not.toMatch(/#/);
+  it('fixes typos but never names, quotes or French spacing', async () => {
+    const [en] = await generate({
+      originalIdea:
+        'Our enterprice clients at Qorvanta asked for "one clear invoice". We recieved 40 requests in 2 weeks.',
+    });
+    expect(en).toContain('enterprise clients');
+    expect(en).toContain('received 40 requests');
+    expect(en).toContain('Qorvanta');
+    expect(en).toContain('"one clear invoice"');
+    const [fr] = await generate({
+      originalIdea:
+        "Notre atelier de Brest a réparé 300 vélos ce mois-ci : un record ! Merci à toute l'équipe, vraiment impresionnante.",
+    });
+    expect(fr).toContain('300 vélos ce mois-ci : un record !');
+    expect(fr).toContain('impressionnante');
+    expect(fr).toContain('Brest');
+  }, 60_000);
+
+  it('never corrects a word the author uses in their own posts', async () => {
+    const idea = 'We tried the grooflow method on 5 projects. It saved each one a week.';
+    const [own] = await generate({ originalIdea: idea, samples: ['The grooflow method, again. Thoughts?'] });
+    expect(own).toContain('grooflow');
+  });
+
+  it('changes visibly with the mood, the length and the platform', async () => {
+    const byMood = await Promise.all(MOODS.map(async (mood) => (await generate({ mood }))[0]));
+    expect(new Set(byMood).size).toBe(MOODS.length);
+    const [short, medium, long] = await Promise.all(
+      POST_LENGTHS.map(async (postLength) => (await generate({ postLength }))[0]!),
+    );
+    expect(short!.length).toBeLessThanOrEqual(medium!.length);
+    expect(medium!.length).toBeLessThanOrEqual(long!.length);
+    const [instagram] = await generate({ platform: 'instagram' });
+    expect(instagram!.trim().split('\n').at(-1)).toMatch(/^#/);
+    const [facebook] = await generate({ platform: 'facebook' });
+    expect(tagsOf(facebook!).length).toBeLessThanOrEqual(1);
+  });
+
+  it('adds emojis and 0–3 hashtags from the idea only when asked', async () => {
+    for (const post of await generate({ includeEmojis: false, includeHashtags: false })) {
+      expect(post).not.toMatch(EMOJI);
+      expect(tagsOf(post)).toEqual([]);
+    }
+    for (const post of await generate()) {
+      expect(post).toMatch(EMOJI);
+      expect(tagsOf(post).length).toBeLessThanOrEqual(3);
+      for (const tag of tagsOf(post))
+        expect(baseInput.originalIdea.toLowerCase().replace(/[\s-]/g, '')).toContain(tag.slice(1).toLowerCase());
     }
   });
 
   it('includes the link only when asked', async () => {
-    const linkUrl = 'https://example.com/blog/small-teams';
+    const linkUrl = 'https://example.com/launch';
     for (const post of await generate({ includeLink: true, linkUrl })) expect(post.split(linkUrl)).toHaveLength(2);
-    for (const post of await generate({ includeLink: false, linkUrl })) expect(post).not.toContain('https://');
+    for (const post of await generate({ includeLink: false, linkUrl })) expect(post).not.toContain(linkUrl);
   });
 
-  it('is deterministic: the same request gives the same posts, whatever the voice row carries besides', async () => {
-    const first = await generate({ voice: personalVoice });
-    const again = await generate({ voice: { ...personalVoice, lastUsed: new Date() } as WriterVoice });
-    expect(again).toEqual(first);
-    expect(await generate({ voice: personalVoice, mood: 'casual' })).not.toEqual(first);
+  it('is deterministic for a seed, and Regenerate (a new seed) changes the structure', async () => {
+    const ideas = [
+      baseInput.originalIdea,
+      'Our bakery now opens at 6am. Queues halved in a week. Should we open earlier?',
+    ];
+    for (const originalIdea of ideas) {
+      expect(await generate({ originalIdea, seed: 'a' })).toEqual(await generate({ originalIdea, seed: 'a' }));
+    }
+    const openings = new Set<string>();
+    for (const seed of ['a', 'b', 'c', 'd']) openings.add((await generate({ seed }))[0]!.split('\n')[0]!);
+    expect(openings.size).toBeGreaterThan(1);
   });
 
-  it('writes differently for different voices', async () => {
-    const [casual] = await generate({ voice: personalVoice, versions: 1 });
-    const [formal] = await generate({ voice: formalVoice, versions: 1 });
-    expect(casual).not.toEqual(formal);
-    expect(casual).toMatch(/\b(I|my|I've|I'm)\b/);
-    expect(casual).toMatch(/\w'(s|t|re|ve)\b/);
-    expect(formal).not.toMatch(/\b(don't|isn't|it's|you're|can't)\b/);
-    // Values and role from the voice show up in longer posts.
-    const [long] = await generate({ voice: personalVoice, versions: 1, postLength: 'long' });
-    expect(long).toMatch(/product designer|honesty|Figma/);
+  it("uses the author's own closers and emojis when samples are given", async () => {
+    const samples = [
+      'Shipped the beta today 🌿\n\nOnwards and upwards.',
+      'Hired our second designer 🌿\n\nOnwards and upwards.',
+    ];
+    for (const post of await generate({ samples, mood: 'friendly' })) {
+      expect(post).toContain('Onwards and upwards.');
+      expect(post).toContain('🌿');
+    }
+  });
+
+  it('never gives two identical versions in one run, even of a one-sentence idea', async () => {
+    for (let n = 0; n < 30; n++) {
+      const posts = await generate({ originalIdea: 'Why small teams ship faster than big ones', seed: `run-${n}` });
+      expect(new Set(posts).size).toBe(posts.length);
+    }
+  });
+
+  it('writes something for an idea of control characters instead of failing (the fuzzer found a 500)', async () => {
+    for (const originalIdea of ['\u0001\u0002\u0003', '\u202etxt.exe'])
+      expect(await generate({ originalIdea })).toHaveLength(3);
   });
 
   it('never uses what the voice says to avoid', async () => {
-    const voice = { ...personalVoice, contentToAvoid: 'emojis, hashtags, salesy language' };
-    for (const post of await generate({ voice, postLength: 'long' })) {
+    for (const post of await generate({ voice: { ...formalVoice, contentToAvoid: 'emojis, hashtags' } })) {
       expect(post).not.toMatch(EMOJI);
-      expect(post).not.toMatch(/#/);
-      expect(post).not.toMatch(/send me a message|Follow along/i);
+      expect(tagsOf(post)).toEqual([]);
+    }
+  });
+
+  it('asks for a fact or an opinion on a bare topic, with a scaffold to fill in', async () => {
+    for (const post of await generate({ originalIdea: 'remote work burnout' })) {
+      expect(post).toMatch(/is a topic, not yet a post. Add a fact or an opinion/);
+      expect(post).toMatch(/\[[^\]]+\]/);
+    }
+    const [fr] = await generate({ originalIdea: 'le télétravail à temps partiel' });
+    expect(fr).toContain('est un sujet, pas encore un post');
+  });
+
+  it('writes from the idea only: no experience, team or plan the idea does not give', async () => {
+    for (const mood of MOODS) {
+      for (const post of await generate({
+        originalIdea: 'Our café now takes card payments. 30 % of orders already use it.',
+        mood,
+      })) {
+        expect(post).not.toMatch(/the team|didn't go to plan|over the years|in my experience|I promised/i);
+      }
     }
   });
 
@@ -184,7 +237,9 @@ describe('offline writer: generation', () => {
       const deltas = events.filter((e) => e.version === version && e.type === 'delta');
       const done = events.find((e) => e.version === version && e.type === 'done');
       expect(deltas.length).toBeGreaterThan(5);
-      expect(done?.type === 'done' && done.content).toBe(deltas.map((d) => (d.type === 'delta' ? d.text : '')).join(''));
+      expect(done?.type === 'done' && done.content).toBe(
+        deltas.map((d) => (d.type === 'delta' ? d.text : '')).join(''),
+      );
       expect(events.indexOf(deltas[0]!)).toBeLessThan(events.indexOf(done!));
     }
   });
@@ -202,136 +257,52 @@ describe('offline writer: generation', () => {
     expect(events).toHaveLength(3);
   });
 
-  it('generates a 200-post batch quickly', async () => {
+  it('writes 3 versions within 50 ms once its dictionary is loaded', async () => {
+    await generate();
     const started = performance.now();
-    for (let i = 0; i < 200; i++) {
-      await generate({ originalIdea: `Idea number ${i} about pricing consulting work`, versions: 1, postLength: 'long' });
-    }
-    expect(performance.now() - started).toBeLessThan(10_000);
-  });
-});
-
-/** The sentences of a post's body: list markers off, hashtag lines out. */
-const sentencesOf = (post: string) =>
-  post
-    .split(/\n+/)
-    .filter((line) => !line.startsWith('#'))
-    .flatMap((line) => line.replace(/^(\d+\.|-)\s+/, '').split(/(?<=[.!?])\s+/))
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => /\p{L}{2}/u.test(sentence));
-
-describe('offline writer: short theses and bare topics (decision 070)', () => {
-  const theses = [
-    'Why small teams write the decision down before the meeting ends',
-    'What I learned from my first year as a manager',
-    'Feedback works best when it is given the same week.',
-    'Pourquoi les petites équipes écrivent la décision avant la fin de la réunion',
-  ];
-
-  it.each(theses)('states "%s" whole as the thesis and builds a body around it, with no invented story', async (originalIdea) => {
-    for (const seed of ['a', 'b', 'c']) {
-      const posts = await generate({ originalIdea, seed, includeEmojis: false, includeHashtags: false });
-      const thesis = originalIdea.replace(/\.?$/, '.');
-      for (const post of posts) {
-        expect(post.split(thesis)).toHaveLength(2);
-        // More than the idea between an opening and a question: at least one line that reasons about it.
-        expect(sentencesOf(post).length).toBeGreaterThanOrEqual(3);
-        expect(post).not.toMatch(/did not go to plan|didn't go to plan|here is what happened|what happened next\?|not my proudest/i);
-      }
-      const seen = posts.map((post) => new Set(sentencesOf(post).filter((s) => s !== thesis)));
-      for (const [i, sentences] of seen.entries()) {
-        for (const other of seen.slice(i + 1)) expect([...sentences].filter((s) => other.has(s))).toEqual([]);
-      }
-    }
-  });
-
-  it('names the thesis\'s own subject at most once, and only when the sentence opens with it', async () => {
-    expect(thesisSubject('Feedback works best when it is given the same week.')).toBe('feedback');
-    expect(thesisSubject('Remote work makes onboarding harder than most teams admit.')).toBe('remote work');
-    expect(thesisSubject('Small teams ship faster.')).toBe('small teams');
-    expect(thesisSubject('Writing things down is the cheapest way to scale a team.')).toBe('writing things down');
-    // Unsure or not the claim: no subject, so nothing is sliced into a sentence.
-    expect(thesisSubject('Why small teams write the decision down before the meeting ends')).toBeUndefined();
-    expect(thesisSubject('What I learned from my first year as a manager')).toBeUndefined();
-    const named: string[] = [];
-    for (const seed of ['a', 'b', 'c', 'd']) {
-      for (const post of await generate({ originalIdea: 'Feedback works best when it is given the same week.', seed, includeHashtags: false })) {
-        const mentions = post.replace('Feedback works best when it is given the same week.', '').match(/\bfeedback\b/gi) ?? [];
-        expect(mentions.length).toBeLessThanOrEqual(1);
-        if (mentions.length === 1) named.push(post);
-      }
-    }
-    expect(named.length).toBeGreaterThan(3);
-  });
-
-  it('gives one thesis version a numbered list of questions to test it against', async () => {
-    const posts = await generate({ originalIdea: theses[0]!, includeEmojis: false, includeHashtags: false });
-    expect(posts.some((post) => /\n1\. .+\?\n2\. .+\?\n3\. .+\?/.test(post))).toBe(true);
-  });
-
-  it.each(['remote work tips', 'AI in recruiting', 'Hiring for attitude over experience'])('never repeats a fixed sentence across the versions of a run on "%s", nor tells a story the author did not', async (originalIdea) => {
-    for (const postLength of POST_LENGTHS) {
-      for (const seed of ['a', 'b', 'c']) {
-        const posts = await generate({ originalIdea, postLength, seed, includeHashtags: false });
-        const seen = posts.map((post) => new Set(sentencesOf(post)));
-        for (const [i, sentences] of seen.entries()) {
-          for (const other of seen.slice(i + 1)) expect([...sentences].filter((s) => other.has(s))).toEqual([]);
-        }
-        for (const post of posts) expect(post).not.toMatch(/Looking back, the progress|require discipline|one team I know/);
-        // Without a voice, no first-person story the author may not have lived.
-        for (const post of posts) expect(post).not.toMatch(/For a long time I|trial and error|I was wrong|things I've learned|I used to|came from a mistake/);
-      }
-    }
-  });
-});
-
-describe('offline writer: French and Dutch bare topics (decision 076)', () => {
-  it.each([
-    ['télétravail', 'Télétravail :', /\b(le|la|les|des|de|du|un|une|et|que|ce|pour|vous|est)\b/, ['#Télétravail']],
-    ['conseils pour le travail à distance', 'Conseils pour le travail à distance :', /\b(le|la|les|des|de|du|un|une|et|que|ce|pour|vous|est)\b/, ['#Conseils']],
-    ['tips voor thuiswerken', 'Tips voor thuiswerken:', /\b(het|een|je|wat|dat|van)\b/, ['#Thuiswerken', '#Tips']],
-  ] as const)('writes "%s" as a post in its language, the topic as the title, versions sharing no sentence', async (originalIdea, title, language, tags) => {
-    for (const postLength of POST_LENGTHS) {
-      for (const seed of ['a', 'b', 'c']) {
-        const posts = await generate({ originalIdea, postLength, seed, includeEmojis: false, includeHashtags: true });
-        for (const post of posts) {
-          expect(post.startsWith(title)).toBe(true);
-          expect(post).toMatch(language);
-          // More than the topic and a question: at least one line about it.
-          expect(sentencesOf(post).length).toBeGreaterThanOrEqual(3);
-          // No lesson, story or event the author did not give.
-          expect(post).not.toMatch(/leçon|histoire|apprise|geleerd|verhaal|#Leçons/i);
-          for (const tag of tags) expect(post).toContain(tag);
-        }
-        const seen = posts.map((post) => new Set(sentencesOf(post)));
-        for (const [i, sentences] of seen.entries()) {
-          for (const other of seen.slice(i + 1)) expect([...sentences].filter((s) => other.has(s))).toEqual([]);
-        }
-      }
-    }
+    for (let i = 0; i < 20; i++) await generate({ seed: `speed-${i}`, mood: MOODS[i % 6]! });
+    expect((performance.now() - started) / 20).toBeLessThan(50);
   });
 });
 
 describe('offline writer: the other features', () => {
   it('returns the six standard A/B questions', async () => {
-    const questions = await writer.generateStyleQuestions({ formality: 50, personalSharing: 30, confidence: 60 }, ctx());
+    const questions = await writer.generateStyleQuestions(
+      { formality: 50, personalSharing: 30, confidence: 60 },
+      ctx(),
+    );
     expect(questions.map((q) => q.id)).toEqual([...FALLBACK_QUESTION_IDS]);
     expect(() => abQuestionsResponseSchema.parse({ questions, source: 'standard' })).not.toThrow();
   });
 
   it('enhances an idea into a structured brief that follows the options', async () => {
-    const brief = await writer.enhancePrompt({ ...baseInput, includeEmojis: false, includeLink: true, linkUrl: 'https://example.com/a', voice: personalVoice }, ctx());
+    const brief = await writer.enhancePrompt(
+      { ...baseInput, includeEmojis: false, includeLink: true, linkUrl: 'https://example.com/a', voice: personalVoice },
+      ctx(),
+    );
     expect(brief).toContain('Write a medium LinkedIn post (600–1300 characters) in a professional tone.');
-    expect(brief).toContain('Idea: Lessons from shipping a product with a small team');
+    expect(brief).toContain('Idea: We shipped the new billing page in 6 weeks');
     expect(brief).toContain('No emojis.');
     expect(brief).toContain('https://example.com/a');
     expect(brief).toMatch(/Core values: honesty, craft, curiosity/);
   });
 
   it('describes a voice from the wizard answers: a paragraph, then a few habits as bullet points', async () => {
-    const questions = [{ id: 'bread-talk', title: 'How do you talk about your bread?', optionA: 'The recipe and the flour', optionB: 'The people who buy it' }];
+    const questions = [
+      {
+        id: 'bread-talk',
+        title: 'How do you talk about your bread?',
+        optionA: 'The recipe and the flour',
+        optionB: 'The people who buy it',
+      },
+    ];
     const prompt = await writer.generateVoicePrompt(
-      { ...personalVoice, name: 'Maker', styleChoices: { ...personalVoice.styleChoices, 'bread-talk': 'B' }, styleQuestions: questions },
+      {
+        ...personalVoice,
+        name: 'Maker',
+        styleChoices: { ...personalVoice.styleChoices, 'bread-talk': 'B' },
+        styleQuestions: questions,
+      },
       ctx(),
     );
     const [paragraph, blank, ...bullets] = prompt.split('\n');
@@ -350,29 +321,19 @@ describe('offline writer: the other features', () => {
   it('refuses to start when the caller has already gone', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(writer.enhancePrompt(baseInput, { userId: null, signal: controller.signal })).rejects.toBeInstanceOf(WriterError);
+    await expect(writer.enhancePrompt(baseInput, { userId: null, signal: controller.signal })).rejects.toBeInstanceOf(
+      WriterError,
+    );
   });
 });
-
-/** "4 things I've learned…" must be followed by exactly four list lines (the longest run of marked lines). */
-function expectListCountToMatchHook(post: string) {
-  const promised = post.split('\n')[0]!.match(/(?:^|\s)(\d) (things|lessons|points|practical|steps|ideas)/)?.[1];
-  if (!promised) return;
-  let longest = 0;
-  let run = 0;
-  for (const line of post.split('\n')) {
-    run = /^(\d+\. |- |\p{Extended_Pictographic}\uFE0F? )/u.test(line) ? run + 1 : 0;
-    longest = Math.max(longest, run);
-  }
-  expect(longest).toBe(Number(promised));
-}
 
 describe('pacing (decision 047)', () => {
   const paced = createOfflineWriter({ chunkDelayMs: 40 });
   const drain = async (c: WriterContext) => {
     const started = performance.now();
     let deltas = 0;
-    for await (const event of paced.generatePosts({ ...baseInput, versions: 3 }, c)) if (event.type === 'delta') deltas++;
+    for await (const event of paced.generatePosts({ ...baseInput, versions: 3 }, c))
+      if (event.type === 'delta') deltas++;
     return { ms: performance.now() - started, deltas };
   };
 

@@ -1,14 +1,38 @@
 import { FALLBACK_AB_QUESTIONS } from '@shared/schemas/brand-voices';
-import type { Writer, WriterContext } from '../writer';
+import { improveByRule } from '../improve/improve-offline';
+import type { GeneratePostsInput, Writer, WriterContext } from '../writer';
 import { WriterError } from '../writer-error';
-import { analysePostOffline } from './analyse-post';
+import { analyzePostOffline } from './analyze-post';
 import { enhancePromptOffline } from './enhance-prompt';
 import { streamVersions } from './stream-text';
 import { writeVoicePromptOffline } from './voice-prompt';
-import { writePosts } from './write-posts';
+import { prepareSpelling, writeOfflinePosts } from './compose/write-offline-posts';
 
 function throwIfAborted(ctx: WriterContext): void {
   if (ctx.signal.aborted) throw new WriterError('aborted', { cause: ctx.signal.reason });
+}
+
+/** Draws of another seed a repeat may be replaced from. */
+const REDRAWS = 6;
+
+/**
+ * The run's versions, none of them one the author was given last time for this idea (Regenerate): a repeat is
+ * replaced by a version of another draw. The composer's variety for a one- or two-sentence idea is small (a few
+ * structures, layouts and endings), so another seed alone can land on the same text.
+ */
+function newVersions(input: GeneratePostsInput): string[] {
+  const first = writeOfflinePosts(input);
+  const earlier = new Set(input.earlierVersions ?? []);
+  if (!first.some((post) => earlier.has(post))) return first;
+  const taken = new Set([...earlier, ...first]);
+  const spare: string[] = [];
+  for (let k = 1; k <= REDRAWS && spare.length < first.length; k++)
+    for (const post of writeOfflinePosts({ ...input, seed: `${input.seed ?? ''}#redraw-${k}` })) {
+      if (taken.has(post)) continue;
+      taken.add(post);
+      spare.push(post);
+    }
+  return first.map((post) => (earlier.has(post) ? (spare.shift() ?? post) : post));
 }
 
 /**
@@ -27,16 +51,18 @@ export function createOfflineWriter({ chunkDelayMs = 0 }: { chunkDelayMs?: numbe
     },
 
     generatePosts(input, ctx) {
-      // Composed up front (a few milliseconds), then streamed in chunks.
+      // Composed up front (a few milliseconds once the idea's dictionary is loaded), then streamed in chunks.
       return (async function* () {
         throwIfAborted(ctx);
-        yield* streamVersions(writePosts(input), ctx.signal, ctx.paced ? chunkDelayMs : 0);
+        await prepareSpelling(input.originalIdea);
+        throwIfAborted(ctx);
+        yield* streamVersions(newVersions(input), ctx.signal, ctx.paced ? chunkDelayMs : 0);
       })();
     },
 
-    async analyseConsistency(input, ctx) {
+    async analyzeConsistency(input, ctx) {
       throwIfAborted(ctx);
-      return analysePostOffline(input);
+      return analyzePostOffline(input);
     },
 
     async generateStyleQuestions(_input, ctx) {
@@ -48,6 +74,11 @@ export function createOfflineWriter({ chunkDelayMs = 0 }: { chunkDelayMs?: numbe
     async generateVoicePrompt(input, ctx) {
       throwIfAborted(ctx);
       return writeVoicePromptOffline(input);
+    },
+
+    async improvePost(input, ctx) {
+      throwIfAborted(ctx);
+      return improveByRule(input);
     },
   };
 }

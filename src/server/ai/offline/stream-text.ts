@@ -22,7 +22,11 @@ export function chunkText(text: string, wordsPerChunk = WORDS_PER_CHUNK): string
  * delay still yields to the event loop so the route can flush each chunk.
  * Stops when the caller aborts.
  */
-export async function* streamVersions(texts: readonly string[], signal: AbortSignal, chunkDelayMs = 0): AsyncGenerator<GenerationEvent> {
+export async function* streamVersions(
+  texts: readonly string[],
+  signal: AbortSignal,
+  chunkDelayMs = 0,
+): AsyncGenerator<GenerationEvent> {
   const pending = texts.map((content, index) => ({ version: index + 1, content, chunks: chunkText(content), next: 0 }));
   while (pending.length > 0) {
     for (const stream of [...pending]) {

@@ -47,7 +47,14 @@ const TAG_TRIGGERS: Record<AvoidTag, RegExp> = {
 export function readWritingStyle(voice: WriterVoice | null): WritingStyle {
   if (!voice) {
     // Without a voice, write for a balanced professional: neither stiff nor chatty.
-    return { hasVoice: false, formality: 55, personal: 45, confidence: SLIDER_DEFAULTS.confidence, values: [], avoid: readAvoid(undefined) };
+    return {
+      hasVoice: false,
+      formality: 55,
+      personal: 45,
+      confidence: SLIDER_DEFAULTS.confidence,
+      values: [],
+      avoid: readAvoid(undefined),
+    };
   }
   const choice = (id: string) => voice.styleChoices?.[id];
   const pick = <A, B>(id: string, a: A, b: B) => (choice(id) === 'A' ? a : choice(id) === 'B' ? b : undefined);
@@ -64,9 +71,13 @@ export function readWritingStyle(voice: WriterVoice | null): WritingStyle {
     personality: pick('personality', 'polished' as const, 'playful' as const),
     length: pick('length', 'short' as const, 'long' as const),
     goal: (GOALS as readonly string[]).includes(voice.goal ?? '') ? (voice.goal as Goal) : undefined,
-    audience: (TARGET_AUDIENCES as readonly string[]).includes(voice.targetAudience ?? '') ? (voice.targetAudience as TargetAudience) : undefined,
+    audience: (TARGET_AUDIENCES as readonly string[]).includes(voice.targetAudience ?? '')
+      ? (voice.targetAudience as TargetAudience)
+      : undefined,
     role: shortField(voice.currentRole, 60),
-    values: splitList(voice.coreValues).filter((v) => v.split(' ').length <= 4).slice(0, 3),
+    values: splitList(voice.coreValues)
+      .filter((v) => v.split(' ').length <= 4)
+      .slice(0, 3),
     connections: shortField(voice.idealConnections, 80),
     feeling: shortField(voice.desiredFeeling, 40),
     journey: shortField(voice.journeyExcitement, 120),
@@ -82,7 +93,10 @@ function clampSlider(value: number | null | undefined, fallback: number): number
 
 /** A free-text answer short enough to quote inside a sentence, without its closing punctuation. */
 function shortField(value: string | null | undefined, max: number): string | undefined {
-  const text = value?.replace(/\s+/g, ' ').trim().replace(/[.!?;,\s]+$/u, '');
+  const text = value
+    ?.replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.!?;,\s]+$/u, '');
   if (!text || text.length > max) return undefined;
   return text;
 }
@@ -92,7 +106,12 @@ export function splitList(value: string | null | undefined): string[] {
   if (!value) return [];
   return value
     .split(/[,;\n/]|\band\b|\bor\b|&/i)
-    .map((part) => part.trim().replace(/^[-•*\d.)\s]+/u, '').replace(/[.!?\s]+$/u, ''))
+    .map((part) =>
+      part
+        .trim()
+        .replace(/^[-•*\d.)\s]+/u, '')
+        .replace(/[.!?\s]+$/u, ''),
+    )
     .filter((part) => part.length > 1 && part.length <= 40)
     .map((part) => (/^\p{Lu}\p{Ll}/u.test(part) ? part.charAt(0).toLowerCase() + part.slice(1) : part));
 }
@@ -100,7 +119,8 @@ export function splitList(value: string | null | undefined): string[] {
 function readAvoid(value: string | null | undefined): AvoidRules {
   const text = value ?? '';
   const tags = new Set<AvoidTag>();
-  for (const [tag, trigger] of Object.entries(TAG_TRIGGERS) as [AvoidTag, RegExp][]) if (trigger.test(text)) tags.add(tag);
+  for (const [tag, trigger] of Object.entries(TAG_TRIGGERS) as [AvoidTag, RegExp][])
+    if (trigger.test(text)) tags.add(tag);
   return {
     terms: splitList(text).map((t) => t.toLowerCase()),
     tags,
@@ -122,7 +142,9 @@ export function hasKeyword(content: string, keyword: string): boolean {
 
 /** A phrase in the text as whole words ("craft" is not in "aircraft"). */
 export function hasPhrase(text: string, phrase: string): boolean {
-  return new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(phrase.toLowerCase())}($|[^\\p{L}\\p{N}])`, 'u').test(text.toLowerCase());
+  return new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(phrase.toLowerCase())}($|[^\\p{L}\\p{N}])`, 'u').test(
+    text.toLowerCase(),
+  );
 }
 
 export function escapeRegExp(text: string): string {

@@ -26,6 +26,8 @@ export const discountCodes = pgTable(
     endDate: timestamp('end_date', { withTimezone: true }),
     usageLimit: integer('usage_limit'),
     usageCount: integer('usage_count').notNull().default(0),
+    // How many times one customer may use the code; null: no per-customer limit (decision 090).
+    usesPerUser: integer('uses_per_user').default(1),
     planApplicability: jsonb('plan_applicability').$type<string[]>().notNull().default([]),
     newUsersOnly: boolean('new_users_only').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
@@ -48,6 +50,8 @@ export const discountUsage = pgTable(
     discountAmount: integer('discount_amount').notNull(),
     amountPaid: integer('amount_paid').notNull().default(0),
     usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+    // A payment that arrived with no free use left: fulfilled at the price paid, not counted (decision 090).
+    overLimit: boolean('over_limit').notNull().default(false),
   },
   (t) => [
     index('discount_usage_code_idx').on(t.discountCodeId),
@@ -55,6 +59,31 @@ export const discountUsage = pgTable(
     uniqueIndex('discount_usage_session_unique').on(t.stripeSessionId),
     // A subscription's code counts once, at its first payment, whichever event reports it.
     uniqueIndex('discount_usage_subscription_unique').on(t.subscriptionId),
+  ],
+);
+
+/**
+ * A use of a code held for one open checkout (decision 090): taken atomically
+ * against the code's limits when the checkout opens, `used` when it is paid,
+ * `released` when the session expires or is cancelled.
+ */
+export const discountReservations = pgTable(
+  'discount_reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    discountCodeId: uuid('discount_code_id')
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stripeSessionId: text('stripe_session_id'),
+    status: text('status').$type<'held' | 'used' | 'released'>().notNull().default('held'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('discount_reservations_code_status_idx').on(t.discountCodeId, t.status),
+    uniqueIndex('discount_reservations_session_unique').on(t.stripeSessionId),
   ],
 );
 
@@ -93,5 +122,8 @@ export const adminAlerts = pgTable(
     dedupeKey: text('dedupe_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('admin_alerts_dedupe_unique').on(t.dedupeKey), index('admin_alerts_read_created_idx').on(t.isRead, t.createdAt.desc())],
+  (t) => [
+    uniqueIndex('admin_alerts_dedupe_unique').on(t.dedupeKey),
+    index('admin_alerts_read_created_idx').on(t.isRead, t.createdAt.desc()),
+  ],
 );

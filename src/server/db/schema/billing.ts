@@ -19,7 +19,10 @@ export const subscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('subscriptions_stripe_id_unique').on(t.stripeSubscriptionId), index('subscriptions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('subscriptions_stripe_id_unique').on(t.stripeSubscriptionId),
+    index('subscriptions_user_idx').on(t.userId),
+  ],
 );
 
 export const stripeCustomers = pgTable(
@@ -31,7 +34,10 @@ export const stripeCustomers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('stripe_customers_user_unique').on(t.userId), uniqueIndex('stripe_customers_customer_unique').on(t.stripeCustomerId)],
+  (t) => [
+    uniqueIndex('stripe_customers_user_unique').on(t.userId),
+    uniqueIndex('stripe_customers_customer_unique').on(t.stripeCustomerId),
+  ],
 );
 
 export const creditPurchases = pgTable(
@@ -76,7 +82,11 @@ export const invoices = pgTable(
     creditsGranted: integer('credits_granted').notNull().default(0),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('invoices_stripe_id_unique').on(t.stripeInvoiceId), index('invoices_paid_at_idx').on(t.paidAt), index('invoices_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('invoices_stripe_id_unique').on(t.stripeInvoiceId),
+    index('invoices_paid_at_idx').on(t.paidAt),
+    index('invoices_user_idx').on(t.userId),
+  ],
 );
 
 /** Webhook events already applied: the event id is the idempotency key. */

@@ -42,7 +42,9 @@ export const brandVoices = pgTable(
   (t) => [
     index('brand_voices_user_created_idx').on(t.userId, t.createdAt),
     // At most one default per user, enforced by the database under concurrency.
-    uniqueIndex('brand_voices_one_default_per_user').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('brand_voices_one_default_per_user')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 

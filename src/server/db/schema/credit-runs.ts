@@ -31,6 +31,9 @@ export const creditRuns = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('credit_runs_idempotency_key_unique').on(t.idempotencyKey), index('credit_runs_status_started_idx').on(t.status, t.startedAt)],
+  (t) => [
+    uniqueIndex('credit_runs_idempotency_key_unique').on(t.idempotencyKey),
+    index('credit_runs_status_started_idx').on(t.status, t.startedAt),
+  ],
 );
 export type CreditRunRow = typeof creditRuns.$inferSelect;

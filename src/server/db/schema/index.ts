@@ -13,3 +13,8 @@ export * from './linkedin';
 export * from './attempt-counters';
 export * from './email-changes';
 export * from './credit-runs';
+export * from './publications';
+export * from './brand-voice-samples';
+export * from './email-verification-tokens';
+export * from './brand-kits';
+export * from './auto-top-ups';

@@ -29,7 +29,11 @@ export const linkedinAuthStates = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('linkedin_auth_states_state_hash_unique').on(t.stateHash), index('linkedin_auth_states_user_idx').on(t.userId), index('linkedin_auth_states_expires_idx').on(t.expiresAt)],
+  (t) => [
+    uniqueIndex('linkedin_auth_states_state_hash_unique').on(t.stateHash),
+    index('linkedin_auth_states_user_idx').on(t.userId),
+    index('linkedin_auth_states_expires_idx').on(t.expiresAt),
+  ],
 );
 
 export type LinkedinAuthStateRow = typeof linkedinAuthStates.$inferSelect;

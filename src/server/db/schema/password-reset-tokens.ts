@@ -14,5 +14,8 @@ export const passwordResetTokens = pgTable(
     used: boolean('used').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('password_reset_tokens_token_unique').on(t.token), index('password_reset_tokens_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('password_reset_tokens_token_unique').on(t.token),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
 );

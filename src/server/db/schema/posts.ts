@@ -4,7 +4,12 @@ import type { Mood, Platform, PostLength } from '@shared/constants';
 import { brandVoices } from './brand-voices';
 import { users } from './users';
 
-export type ConsistencyFeedback = { strengths: string[]; improvements: string[]; recommendations: string[] };
+export type ConsistencyFeedback = {
+  strengths: string[];
+  improvements: string[];
+  recommendations: string[];
+  basedOn?: string;
+};
 
 export const posts = pgTable(
   'posts',
@@ -42,13 +47,22 @@ export const posts = pgTable(
     editedAt: timestamp('edited_at', { withTimezone: true }),
     // The generation run that wrote this post: the run's versions share it, so history groups them (null for older posts).
     generationId: uuid('generation_id'),
+    // Issue 22: how many of the author's own posts the writer was given (null: none), and the numbers or names
+    // of the answer found in neither the idea nor those posts after one retry (null: nothing to flag).
+    basedOnSamples: integer('based_on_samples'),
+    uncheckedFacts: jsonb('unchecked_facts').$type<string[]>(),
   },
   (t) => [
     // History and dashboard: a user's posts newest first, optionally by mood. The
     // columns and directions are exactly the queries' ORDER BY (created_at DESC,
     // id DESC), so a page is read off the index without sorting (decision 048).
     index('posts_user_created_id_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('posts_user_mood_created_id_idx').on(t.userId, t.mood, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('posts_user_mood_created_id_idx').on(
+      t.userId,
+      t.mood,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('posts_brand_voice_idx').on(t.brandVoiceId),
     // History search by words goes through `search_vector`, a generated tsvector
     // ('simple' configuration over idea and text; migration 0007) with a GIN index

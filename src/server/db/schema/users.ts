@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Role, Tier } from '@shared/constants';
 
 /** money-and-admin §3 `users`, plus suspendedAt (DECISIONS.md, Accounts). */
@@ -26,7 +37,9 @@ export const users = pgTable(
     stripeSubscriptionId: text('stripe_subscription_id'),
     lastCreditReset: timestamp('last_credit_reset', { withTimezone: true }).notNull().defaultNow(),
     autoTopUp: boolean('auto_top_up').notNull().default(false),
+    // Euros auto top-up may spend in a calendar month (UTC), and the pack it buys (decision 093).
     autoTopUpLimit: integer('auto_top_up_limit').notNull().default(50),
+    autoTopUpPack: text('auto_top_up_pack'),
     // LinkedIn secrets are AES-256-GCM ciphertexts (integrations/crypto), never plaintext.
     linkedinAccessToken: text('linkedin_access_token'),
     linkedinRefreshToken: text('linkedin_refresh_token'),
@@ -37,6 +50,8 @@ export const users = pgTable(
     schedulingEnabled: boolean('scheduling_enabled').notNull().default(false),
     defaultScheduleDays: jsonb('default_schedule_days').$type<string[]>(),
     timeZone: text('time_zone').notNull().default('UTC'),
+    // The queue's times of day ("09:00"), in timeZone; null = the default slot (issue #23).
+    scheduleSlots: jsonb('schedule_slots').$type<string[]>(),
     linkedinTokenExpiry: timestamp('linkedin_token_expiry', { withTimezone: true }),
     linkedinClientId: text('linkedin_client_id'),
     linkedinClientSecret: text('linkedin_client_secret'),
@@ -53,10 +68,13 @@ export const users = pgTable(
     role: text('role').$type<Role>().notNull().default('user'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    // When the address was confirmed (link, or a provider that vouches for it); null: unconfirmed (decision 091).
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_google_id_unique').on(t.googleId),
+    uniqueIndex('users_apple_id_unique').on(t.appleId),
     index('users_created_at_idx').on(t.createdAt),
     index('users_tier_idx').on(t.subscriptionTier),
     // The admin's user search by name or e-mail (ILIKE '%…%').

@@ -10,7 +10,10 @@ describe('secret box (AES-256-GCM under a key derived from APP_SECRET)', () => {
     const sealed = box.seal('AQX-linkedin-access-token', 'users.linkedin_access_token:u1');
     expect(sealed).not.toContain('AQX-linkedin-access-token');
     expect(box.isSealed(sealed)).toBe(true);
-    expect(box.open(sealed, 'users.linkedin_access_token:u1')).toEqual({ plaintext: 'AQX-linkedin-access-token', stale: false });
+    expect(box.open(sealed, 'users.linkedin_access_token:u1')).toEqual({
+      plaintext: 'AQX-linkedin-access-token',
+      stale: false,
+    });
   });
 
   it('never seals the same plaintext to the same value twice (random IV)', () => {

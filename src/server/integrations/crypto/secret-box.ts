@@ -44,7 +44,13 @@ export type SecretBox = {
   isSealed(value: string): boolean;
 };
 
-export function createSecretBox({ secret, previousSecrets = [] }: { secret: string; previousSecrets?: string[] }): SecretBox {
+export function createSecretBox({
+  secret,
+  previousSecrets = [],
+}: {
+  secret: string;
+  previousSecrets?: string[];
+}): SecretBox {
   const current = deriveKey(secret);
   const keys = new Map<string, Key>([[current.id, current]]);
   for (const previous of previousSecrets) {
@@ -60,7 +66,13 @@ export function createSecretBox({ secret, previousSecrets = [] }: { secret: stri
       const cipher = createCipheriv('aes-256-gcm', current.key, iv, { authTagLength: TAG_BYTES });
       cipher.setAAD(Buffer.from(context, 'utf8'));
       const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-      return [VERSION, current.id, iv.toString('base64url'), ciphertext.toString('base64url'), cipher.getAuthTag().toString('base64url')].join('.');
+      return [
+        VERSION,
+        current.id,
+        iv.toString('base64url'),
+        ciphertext.toString('base64url'),
+        cipher.getAuthTag().toString('base64url'),
+      ].join('.');
     },
 
     open(sealed, context) {
@@ -68,12 +80,20 @@ export function createSecretBox({ secret, previousSecrets = [] }: { secret: stri
       if (parts.length !== 5 || parts[0] !== VERSION) throw new SecretBoxError('not a sealed value');
       const [, keyId, iv, ciphertext, tag] = parts as [string, string, string, string, string];
       const key = keys.get(keyId);
-      if (!key) throw new SecretBoxError(`sealed with an unknown key (${keyId}): APP_SECRET changed without APP_SECRET_PREVIOUS`);
+      if (!key)
+        throw new SecretBoxError(
+          `sealed with an unknown key (${keyId}): APP_SECRET changed without APP_SECRET_PREVIOUS`,
+        );
       try {
-        const decipher = createDecipheriv('aes-256-gcm', key.key, Buffer.from(iv, 'base64url'), { authTagLength: TAG_BYTES });
+        const decipher = createDecipheriv('aes-256-gcm', key.key, Buffer.from(iv, 'base64url'), {
+          authTagLength: TAG_BYTES,
+        });
         decipher.setAAD(Buffer.from(context, 'utf8'));
         decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-        const plaintext = Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
+        const plaintext = Buffer.concat([
+          decipher.update(Buffer.from(ciphertext, 'base64url')),
+          decipher.final(),
+        ]).toString('utf8');
         return { plaintext, stale: keyId !== current.id };
       } catch {
         throw new SecretBoxError('the sealed value is damaged or belongs elsewhere');

@@ -20,15 +20,45 @@ export class LinkedInError extends Error {
   /** The OAuth error code (`invalid_client`, …) or LinkedIn's service error code. */
   readonly code: string | undefined;
   readonly detail: string | undefined;
+  /** LinkedIn's Retry-After (429, 503), in milliseconds. */
+  readonly retryAfterMs: number | undefined;
 
-  constructor(kind: LinkedInFailure, options: { status?: number; code?: string; detail?: string } = {}) {
-    super(`LinkedIn ${kind}${options.status ? ` (HTTP ${options.status})` : ''}${options.detail ? `: ${options.detail}` : ''}`);
+  constructor(
+    kind: LinkedInFailure,
+    options: { status?: number; code?: string; detail?: string; retryAfterMs?: number } = {},
+  ) {
+    super(
+      `LinkedIn ${kind}${options.status ? ` (HTTP ${options.status})` : ''}${options.detail ? `: ${options.detail}` : ''}`,
+    );
     this.name = 'LinkedInError';
     this.kind = kind;
     this.status = options.status;
     this.code = options.code;
     this.detail = options.detail;
+    this.retryAfterMs = options.retryAfterMs;
   }
+
+  /**
+   * True when the failure proves LinkedIn created nothing, so a retry cannot
+   * duplicate a post: LinkedIn answered 429 or 5xx, or the connection was
+   * never made. A timeout, or a connection cut after the request went out, proves nothing.
+   */
+  get nothingCreated(): boolean {
+    if (this.kind === 'rate_limited' || this.kind === 'unavailable') return true;
+    return this.kind === 'network' && NEVER_CONNECTED.has(this.code ?? '');
+  }
+}
+
+/** Errors raised before a request could leave this machine. */
+const NEVER_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+/** Retry-After as seconds or an HTTP date; undefined when absent or unreadable. */
+function retryAfterOf(response: Response): number | undefined {
+  const value = response.headers.get('retry-after');
+  if (!value) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
 }
 
 export function failureOfStatus(status: number): LinkedInFailure {
@@ -53,7 +83,12 @@ export async function errorFromResponse(response: Response): Promise<LinkedInErr
   } catch {
     detail = text.trim() || undefined;
   }
-  return new LinkedInError(failureOfStatus(response.status), { status: response.status, code, detail: detail?.slice(0, 300) });
+  return new LinkedInError(failureOfStatus(response.status), {
+    status: response.status,
+    code,
+    detail: detail?.slice(0, 300),
+    retryAfterMs: retryAfterOf(response),
+  });
 }
 
 /** fetch with a deadline; timeouts and network failures become LinkedInErrors. */
@@ -61,7 +96,13 @@ export async function fetchWithDeadline(url: string, init: RequestInit, timeoutM
   try {
     return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs), redirect: 'manual' });
   } catch (error) {
-    if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) throw new LinkedInError('timeout');
-    throw new LinkedInError('network', { detail: error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : undefined });
+    if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+      throw new LinkedInError('timeout');
+    const cause =
+      error instanceof Error && error.cause instanceof Error ? (error.cause as Error & { code?: unknown }) : undefined;
+    throw new LinkedInError('network', {
+      code: typeof cause?.code === 'string' ? cause.code : undefined,
+      detail: error instanceof Error ? (cause ? cause.message : error.message) : undefined,
+    });
   }
 }

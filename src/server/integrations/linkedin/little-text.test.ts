@@ -4,11 +4,15 @@ import { toLittleText } from './little-text';
 
 describe('little text (LinkedIn commentary)', () => {
   it('escapes every reserved character', () => {
-    expect(toLittleText('a\\b|c{d}e@f[g]h(i)j<k>l*m_n~o')).toBe('a\\\\b\\|c\\{d\\}e\\@f\\[g\\]h\\(i\\)j\\<k\\>l\\*m\\_n\\~o');
+    expect(toLittleText('a\\b|c{d}e@f[g]h(i)j<k>l*m_n~o')).toBe(
+      'a\\\\b\\|c\\{d\\}e\\@f\\[g\\]h\\(i\\)j\\<k\\>l\\*m\\_n\\~o',
+    );
   });
 
   it('turns hashtags into hashtag templates and leaves other # literal', () => {
-    expect(toLittleText('Ship it. #Leadership #small_teams')).toBe('Ship it. {hashtag|\\#|Leadership} {hashtag|\\#|small\\_teams}');
+    expect(toLittleText('Ship it. #Leadership #small_teams')).toBe(
+      'Ship it. {hashtag|\\#|Leadership} {hashtag|\\#|small\\_teams}',
+    );
     expect(toLittleText('Learn C# and fix issue#4')).toBe('Learn C\\# and fix issue\\#4');
     expect(toLittleText('(#tag)')).toBe('\\({hashtag|\\#|tag}\\)');
   });

@@ -3,13 +3,14 @@ import { STARTING_CREDITS } from '@shared/constants';
 import {
   EMAIL_TAKEN_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
+  SIGN_IN_LINK_SENT_MESSAGE,
   SUSPENDED_MESSAGE,
   type ChangePasswordInput,
   type LoginInput,
   type RegisterInput,
   type UpdateProfileInput,
 } from '@shared/schemas/auth';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AttemptCounter } from '../../lib/attempt-counter';
@@ -42,17 +43,30 @@ type Deps = {
   adminEmails: string[];
   loginFailures: AttemptCounter;
   verifyCurrentPassword: VerifyCurrentPassword;
+  /** Mails a single-use sign-in link in the background (a locked account's owner, decision 092). */
+  sendSignInLink: (user: UserRow) => void;
 };
 
-export function createAccountsService({ db, clock, sessions, credits, adminEmails, loginFailures, verifyCurrentPassword }: Deps) {
-  const roleFor = (email: string, current: UserRow['role'] = 'user') => (adminEmails.includes(email.toLowerCase()) ? 'admin' : current);
+export function createAccountsService({
+  db,
+  clock,
+  sessions,
+  credits,
+  adminEmails,
+  loginFailures,
+  verifyCurrentPassword,
+  sendSignInLink,
+}: Deps) {
+  // ADMIN_EMAILS grants the role only to a confirmed address (decision 091): whoever registers it first proves nothing.
+  const roleFor = (email: string, verified: boolean, current: UserRow['role'] = 'user') =>
+    verified && adminEmails.includes(email.toLowerCase()) ? 'admin' : current;
 
   /** Sign-in bookkeeping shared by password and Google sign-in: admin role, last login, a fresh session. */
   async function signIn(user: UserRow, meta: RequestMeta): Promise<SignedIn> {
     if (user.suspendedAt) throw new AppError('ACCOUNT_SUSPENDED', SUSPENDED_MESSAGE);
     const [updated] = await db
       .update(users)
-      .set({ lastLoginAt: clock.now(), role: roleFor(user.email, user.role) })
+      .set({ lastLoginAt: clock.now(), role: roleFor(user.email, user.emailVerifiedAt !== null, user.role) })
       .where(eq(users.id, user.id))
       .returning();
     const session = await sessions.create(user.id, { userAgent: meta.userAgent });
@@ -63,16 +77,39 @@ export function createAccountsService({ db, clock, sessions, credits, adminEmail
     signIn,
 
     /** Creates the account with its 15 starting credits (and their ledger row) in one transaction. */
-    async createUser(values: { email: string; fullName: string; password?: string | null; professionalTitle?: string; linkedinProfile?: string; googleId?: string }): Promise<UserRow> {
+    async createUser(values: {
+      email: string;
+      fullName: string;
+      password?: string | null;
+      professionalTitle?: string;
+      linkedinProfile?: string;
+      googleId?: string;
+      appleId?: string;
+      /** Set when a provider vouches for the address; a registration waits for the link. */
+      emailVerifiedAt?: Date | null;
+    }): Promise<UserRow> {
       try {
         return await db.transaction(async (tx) => {
           const now = clock.now();
           const [user] = await tx
             .insert(users)
-            .values({ ...values, credits: 0, role: roleFor(values.email), createdAt: now, updatedAt: now, lastCreditReset: now })
+            .values({
+              ...values,
+              credits: 0,
+              role: roleFor(values.email, Boolean(values.emailVerifiedAt)),
+              createdAt: now,
+              updatedAt: now,
+              lastCreditReset: now,
+            })
             .returning();
           const grant = await credits.grant(
-            { userId: user!.id, type: 'signup_bonus', amount: STARTING_CREDITS, idempotencyKey: `signup:${user!.id}`, description: 'Welcome credits' },
+            {
+              userId: user!.id,
+              type: 'signup_bonus',
+              amount: STARTING_CREDITS,
+              idempotencyKey: `signup:${user!.id}`,
+              description: 'Welcome credits',
+            },
             tx,
           );
           return { ...user!, credits: grant.creditsAfter };
@@ -96,35 +133,53 @@ export function createAccountsService({ db, clock, sessions, credits, adminEmail
 
     /**
      * Unknown e-mail and wrong password get the same answer in the same time.
-     * Every attempt is counted first (one atomic step per key), then decided:
-     * over a limit it is 429 with the time to wait and no password is
-     * verified, so no more than the limit of verifications happen per window
-     * however many requests arrive at once, on however many processes.
+     * Each attempt is counted first (one atomic step per key), then decided,
+     * throttle by throttle: the (address, account) pair, then the address's
+     * ceiling, then the account. An attempt a throttle refuses is not charged
+     * to the account, so nobody locks an account from one address (decision 092).
      */
     async login(input: LoginInput, meta: RequestMeta): Promise<SignedIn> {
       const email = input.email.toLowerCase();
-      const accountKeys = [
-        { key: `account:${email}`, limit: LOGIN_LIMITS.account },
-        { key: `pair:${meta.ip}|${email}`, limit: LOGIN_LIMITS.pair },
-      ];
+      const pairKey = `pair:${meta.ip}|${email}`;
+      const accountKey = `account:${email}`;
       const ipKey = `ip:${meta.ip}`;
-      const hits = await Promise.all(accountKeys.map(({ key }) => loginFailures.hit(key)));
-      const over = hits.filter((hit, i) => hit.count > accountKeys[i]!.limit);
-      if (over.length > 0) throw tooManyAttempts(TOO_MANY_FAILURES_MESSAGE, Math.max(...over.map((h) => h.retryAfterMs)));
+      const pair = await loginFailures.hit(pairKey);
+      if (pair.count > LOGIN_LIMITS.pair) throw tooManyAttempts(TOO_MANY_FAILURES_MESSAGE, pair.retryAfterMs);
       // The address's ceiling counts only attempts that reach a password check,
       // so a locked account's retries never use up another account's room.
       const ipHit = await loginFailures.hit(ipKey);
       if (ipHit.count > LOGIN_LIMITS.ip) {
-        await Promise.all(accountKeys.map(({ key }) => loginFailures.forgive(key)));
+        await loginFailures.forgive(pairKey);
         throw tooManyAttempts(TOO_MANY_FAILURES_MESSAGE, ipHit.retryAfterMs);
+      }
+      const account = await loginFailures.hit(accountKey);
+      const locked = account.count > LOGIN_LIMITS.account;
+      // Locked, and this address failed on the account recently: refused unchecked, and not charged to the account.
+      if (locked && pair.count > 1) {
+        await Promise.all([loginFailures.forgive(accountKey), loginFailures.forgive(ipKey)]);
+        throw tooManyAttempts(TOO_MANY_FAILURES_MESSAGE, account.retryAfterMs);
       }
 
       const [user] = await db.select().from(users).where(eq(users.email, email));
-      const valid = user?.password ? await verifyPassword(user.password, input.password) : await verifyPassword(await dummyPasswordHash(), `${input.password}x`);
+      const valid = user?.password
+        ? await verifyPassword(user.password, input.password)
+        : await verifyPassword(await dummyPasswordHash(), `${input.password}x`);
+      if (locked) {
+        // Right or wrong, the same answer and the same counting: only the owner's inbox learns which (decision 092).
+        if (user && valid) sendSignInLink(user);
+        throw new AppError('RATE_LIMITED', SIGN_IN_LINK_SENT_MESSAGE, undefined, {
+          retryAfterMs: account.retryAfterMs,
+        });
+      }
       if (!user || !valid) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS_MESSAGE);
       // Success forgets the account's failures and does not count against the address.
-      await Promise.all([...accountKeys.map(({ key }) => loginFailures.reset(key)), loginFailures.forgive(ipKey)]);
+      await Promise.all([loginFailures.reset(accountKey), loginFailures.reset(pairKey), loginFailures.forgive(ipKey)]);
       return signIn(user, meta);
+    },
+
+    /** The owner came back through the e-mailed sign-in link: the account's failures are forgotten. */
+    async forgetFailures(email: string): Promise<void> {
+      await loginFailures.reset(`account:${email.toLowerCase()}`);
     },
 
     /** Name, title and LinkedIn profile; the e-mail changes only through the confirmed flow (email-change.service). */
@@ -155,9 +210,37 @@ export function createAccountsService({ db, clock, sessions, credits, adminEmail
 
     /** `npm run admin -- grant EMAIL`. */
     async setRole(email: string, role: UserRow['role']): Promise<UserRow | null> {
-      const [updated] = await db.update(users).set({ role, updatedAt: clock.now() }).where(eq(users.email, email.trim().toLowerCase())).returning();
+      const [updated] = await db
+        .update(users)
+        .set({ role, updatedAt: clock.now() })
+        .where(eq(users.email, email.trim().toLowerCase()))
+        .returning();
       return updated ?? null;
+    },
+
+    /**
+     * The changes an administrator makes to an account (admin-users.service decides who may and logs them;
+     * the row is written here). `executor`: the caller's transaction, when the change must hold with others.
+     */
+    async applyAdminChange(userId: string, change: AdminAccountChange, executor: Executor = db): Promise<void> {
+      const now = clock.now();
+      const values =
+        change.kind === 'tier'
+          ? { subscriptionTier: change.tier }
+          : change.kind === 'role'
+            ? { role: change.role }
+            : { suspendedAt: change.suspended ? now : null };
+      await executor
+        .update(users)
+        .set({ ...values, updatedAt: now })
+        .where(eq(users.id, userId));
     },
   };
 }
+
+/** What an administrator may change on an account from the Users panel. */
+export type AdminAccountChange =
+  | { kind: 'tier'; tier: UserRow['subscriptionTier'] }
+  | { kind: 'role'; role: UserRow['role'] }
+  | { kind: 'suspension'; suspended: boolean };
 export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,21 +1,20 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { APP_NAME, GOOGLE_REAUTH_MAX_AGE_MS } from '@shared/constants';
 import { EMAIL_TAKEN_MESSAGE, GOOGLE_REAUTH_REQUIRED_MESSAGE } from '@shared/schemas/auth';
-import type { Database } from '../../db/client';
 import { emailChanges, passwordResetTokens, users, type UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { Mailer } from '../../integrations/mailer';
-import type { Clock } from '../../lib/clock';
+import type { MailedLinkDeps } from './email-tokens';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { randomToken, sha256 } from '../../lib/tokens';
-import type { SessionsService } from '../sessions/sessions.service';
 import type { VerifyCurrentPassword } from './password-recheck';
 
 export const EMAIL_CONFIRM_TTL_MS = 24 * 60 * 60 * 1000;
 export const EMAIL_UNDO_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const INVALID_LINK_MESSAGE = 'This link is invalid or has expired.';
 
-type Deps = { db: Database; clock: Clock; mailer: Mailer; appUrl: string; sessions: SessionsService; verifyCurrentPassword: VerifyCurrentPassword };
+type Deps = MailedLinkDeps & {
+  verifyCurrentPassword: VerifyCurrentPassword;
+};
 
 /**
  * Changing the sign-in e-mail (DECISIONS: Accounts): asks for the current
@@ -26,13 +25,19 @@ type Deps = { db: Database; clock: Clock; mailer: Mailer; appUrl: string; sessio
  */
 export function createEmailChangeService({ db, clock, mailer, appUrl, sessions, verifyCurrentPassword }: Deps) {
   async function requireFreshGoogleReauth(user: UserRow, sessionId: string | null): Promise<void> {
-    if (!user.googleId) throw new AppError('BAD_REQUEST', 'Your account has no password yet: set one (Forgot your password?) to change your e-mail.');
+    if (!user.googleId)
+      throw new AppError(
+        'BAD_REQUEST',
+        'Your account has no password yet: set one (Forgot your password?) to change your e-mail.',
+      );
     const at = sessionId ? await sessions.googleReauthAt(sessionId) : null;
     const age = at ? clock.now().getTime() - at.getTime() : Infinity;
-    if (!(age >= 0 && age <= GOOGLE_REAUTH_MAX_AGE_MS)) throw new AppError('FORBIDDEN', GOOGLE_REAUTH_REQUIRED_MESSAGE, { email: GOOGLE_REAUTH_REQUIRED_MESSAGE });
+    if (!(age >= 0 && age <= GOOGLE_REAUTH_MAX_AGE_MS))
+      throw new AppError('FORBIDDEN', GOOGLE_REAUTH_REQUIRED_MESSAGE, { email: GOOGLE_REAUTH_REQUIRED_MESSAGE });
   }
 
-  const link = (path: string, token: string) => `${appUrl.replace(/\/$/, '')}${path}?token=${encodeURIComponent(token)}`;
+  const link = (path: string, token: string) =>
+    `${appUrl.replace(/\/$/, '')}${path}?token=${encodeURIComponent(token)}`;
 
   return {
     /**
@@ -40,7 +45,10 @@ export function createEmailChangeService({ db, clock, mailer, appUrl, sessions, 
      * password to re-check) it must have confirmed with Google within
      * GOOGLE_REAUTH_MAX_AGE_MS, and that confirmation is spent here.
      */
-    async request(user: UserRow, input: { newEmail: string; currentPassword?: string; sessionId: string | null }): Promise<void> {
+    async request(
+      user: UserRow,
+      input: { newEmail: string; currentPassword?: string; sessionId: string | null },
+    ): Promise<void> {
       const newEmail = input.newEmail.trim().toLowerCase();
       if (newEmail === user.email) return;
       const viaGoogle = !user.password;
@@ -81,13 +89,24 @@ export function createEmailChangeService({ db, clock, mailer, appUrl, sessions, 
         .transaction(async (tx) => {
           const [row] = await tx
             .update(emailChanges)
-            .set({ confirmedAt: now, undoToken: sha256(undo), undoExpiresAt: new Date(now.getTime() + EMAIL_UNDO_TTL_MS) })
-            .where(and(eq(emailChanges.confirmToken, sha256(token)), isNull(emailChanges.confirmedAt), gt(emailChanges.confirmExpiresAt, now)))
+            .set({
+              confirmedAt: now,
+              undoToken: sha256(undo),
+              undoExpiresAt: new Date(now.getTime() + EMAIL_UNDO_TTL_MS),
+            })
+            .where(
+              and(
+                eq(emailChanges.confirmToken, sha256(token)),
+                isNull(emailChanges.confirmedAt),
+                gt(emailChanges.confirmExpiresAt, now),
+              ),
+            )
             .returning();
           if (!row) throw new AppError('BAD_REQUEST', INVALID_LINK_MESSAGE);
           const [updated] = await tx
             .update(users)
-            .set({ email: row.newEmail, updatedAt: now })
+            // The link reached the new address: it is confirmed (decision 091).
+            .set({ email: row.newEmail, emailVerifiedAt: now, updatedAt: now })
             .where(and(eq(users.id, row.userId), eq(users.email, row.oldEmail)))
             .returning({ id: users.id });
           if (!updated) throw new AppError('BAD_REQUEST', INVALID_LINK_MESSAGE);
@@ -118,10 +137,20 @@ export function createEmailChangeService({ db, clock, mailer, appUrl, sessions, 
           const [row] = await tx
             .update(emailChanges)
             .set({ undoneAt: now })
-            .where(and(eq(emailChanges.undoToken, sha256(token)), isNull(emailChanges.undoneAt), gt(emailChanges.undoExpiresAt, now)))
+            .where(
+              and(
+                eq(emailChanges.undoToken, sha256(token)),
+                isNull(emailChanges.undoneAt),
+                gt(emailChanges.undoExpiresAt, now),
+              ),
+            )
             .returning();
           if (!row) throw new AppError('BAD_REQUEST', INVALID_LINK_MESSAGE);
-          await tx.update(users).set({ email: row.oldEmail, updatedAt: now }).where(eq(users.id, row.userId));
+          // The undo link was sent to the old address, so it is confirmed too.
+          await tx
+            .update(users)
+            .set({ email: row.oldEmail, emailVerifiedAt: now, updatedAt: now })
+            .where(eq(users.id, row.userId));
           await tx.update(passwordResetTokens).set({ used: true }).where(eq(passwordResetTokens.userId, row.userId));
           await sessions.destroyAllForUser(row.userId, undefined, tx);
         })

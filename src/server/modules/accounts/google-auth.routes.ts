@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { GOOGLE_REAUTH_MISMATCH } from '@shared/schemas/auth';
+import { authProvidersSchema, GOOGLE_REAUTH_MISMATCH } from '@shared/schemas/auth';
 import { z } from '@shared/schemas/common';
 import { AppError } from '../../errors';
 import { setSessionCookie } from '../../plugins/authenticate';
@@ -24,6 +24,12 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const oauth = app.integrations.google;
   const cookieOptions = { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax' as const, secure: secureCookies };
 
+  // Public: the auth page hides "Continue with Google" (or Apple) when it could only answer …_not_configured.
+  app.get('/auth/providers', { schema: { response: { 200: authProvidersSchema } } }, async () => ({
+    google: Boolean(oauth),
+    apple: Boolean(app.integrations.apple),
+  }));
+
   app.get('/auth/google', { schema: { querystring: startQuery } }, async (request, reply) => {
     if (!oauth) return reply.redirect('/auth?error=google_not_configured');
     const reauth = request.query.intent === 'reauth';
@@ -46,19 +52,31 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     const expectedState = request.cookies[STATE_COOKIE];
     const codeVerifier = request.cookies[VERIFIER_COOKIE];
     const reauth = request.cookies[INTENT_COOKIE] === 'reauth';
-    reply.clearCookie(STATE_COOKIE, cookieOptions).clearCookie(VERIFIER_COOKIE, cookieOptions).clearCookie(INTENT_COOKIE, cookieOptions);
+    reply
+      .clearCookie(STATE_COOKIE, cookieOptions)
+      .clearCookie(VERIFIER_COOKIE, cookieOptions)
+      .clearCookie(INTENT_COOKIE, cookieOptions);
     const { code, state } = request.query;
-    const flowIntact = !request.query.error && code && state && expectedState && codeVerifier && state === expectedState;
+    const flowIntact =
+      !request.query.error && code && state && expectedState && codeVerifier && state === expectedState;
     if (reauth) {
       // Back to the profile either way; only the same Google account, on this session, counts.
       if (!request.user || !request.sessionId) return reply.redirect('/auth');
       if (!flowIntact) return reply.redirect('/profile?google=reauth_failed');
       try {
-        await app.services.googleSignIn.confirmReauth(request.user, request.sessionId, await oauth.exchange(code, codeVerifier));
+        await app.services.googleSignIn.confirmReauth(
+          request.user,
+          request.sessionId,
+          await oauth.exchange(code, codeVerifier),
+        );
         return reply.redirect('/profile?google=confirmed');
       } catch (error) {
         app.log.warn({ err: error }, 'google re-authentication failed');
-        return reply.redirect(error instanceof AppError && error.code === 'FORBIDDEN' ? `/profile?google=${GOOGLE_REAUTH_MISMATCH}` : '/profile?google=reauth_failed');
+        return reply.redirect(
+          error instanceof AppError && error.code === 'FORBIDDEN'
+            ? `/profile?google=${GOOGLE_REAUTH_MISMATCH}`
+            : '/profile?google=reauth_failed',
+        );
       }
     }
     if (!flowIntact) return reply.redirect('/auth?error=google_failed');

@@ -11,7 +11,13 @@ describe('Google sign-in against a local OpenID Connect server', () => {
   let t: TestApp;
   beforeAll(async () => {
     oidc = await startFakeOidcServer();
-    t = await createTestApp({ env: { GOOGLE_CLIENT_ID: 'postwright-test-client', GOOGLE_CLIENT_SECRET: 'test-secret', GOOGLE_ISSUER_URL: oidc.url } });
+    t = await createTestApp({
+      env: {
+        GOOGLE_CLIENT_ID: 'postwright-test-client',
+        GOOGLE_CLIENT_SECRET: 'test-secret',
+        GOOGLE_ISSUER_URL: oidc.url,
+      },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -42,7 +48,13 @@ describe('Google sign-in against a local OpenID Connect server', () => {
     expect(res.headers.location).toBe('/');
     const session = res.cookies.find((c) => c.name === SESSION_COOKIE)!;
     const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie: `${SESSION_COOKIE}=${session.value}` } });
-    expect(me.json()).toMatchObject({ email: 'new.person@gmail.com', fullName: 'New Person', hasPassword: false, googleLinked: true, credits: 15 });
+    expect(me.json()).toMatchObject({
+      email: 'new.person@gmail.com',
+      fullName: 'New Person',
+      hasPassword: false,
+      googleLinked: true,
+      credits: 15,
+    });
   });
 
   it('signs the same Google account in again by its subject id, even after an e-mail change', async () => {

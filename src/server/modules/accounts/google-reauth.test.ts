@@ -16,7 +16,13 @@ describe('Google-only accounts changing their e-mail', () => {
   let t: TestApp;
   beforeAll(async () => {
     oidc = await startFakeOidcServer();
-    t = await createTestApp({ env: { GOOGLE_CLIENT_ID: 'postwright-test-client', GOOGLE_CLIENT_SECRET: 'test-secret', GOOGLE_ISSUER_URL: oidc.url } });
+    t = await createTestApp({
+      env: {
+        GOOGLE_CLIENT_ID: 'postwright-test-client',
+        GOOGLE_CLIENT_SECRET: 'test-secret',
+        GOOGLE_ISSUER_URL: oidc.url,
+      },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -49,8 +55,10 @@ describe('Google-only accounts changing their e-mail', () => {
     oidc.setNextUser({ sub: subject, email, email_verified: true });
     return runGoogleFlow('/api/auth/google?intent=reauth', session);
   };
-  const changeEmail = (session: { cookie: string }, email: string) => t.app.inject({ method: 'PATCH', url: '/api/auth/profile', headers: session, payload: { email } });
-  const pendingChanges = async (email: string) => t.db.select().from(emailChanges).where(eq(emailChanges.newEmail, email));
+  const changeEmail = (session: { cookie: string }, email: string) =>
+    t.app.inject({ method: 'PATCH', url: '/api/auth/profile', headers: session, payload: { email } });
+  const pendingChanges = async (email: string) =>
+    t.db.select().from(emailChanges).where(eq(emailChanges.newEmail, email));
 
   it('refuses the change without a fresh Google confirmation, with a message the profile shows', async () => {
     const grace = await googleUser();
@@ -112,7 +120,10 @@ describe('Google-only accounts changing their e-mail', () => {
     const grace = await googleUser();
     const begin = await t.app.inject({ url: '/api/auth/google?intent=reauth', headers: grace.headers });
     const flowCookies = begin.cookies.map((c) => `${c.name}=${c.value}`);
-    const tampered = await t.app.inject({ url: '/api/auth/google/callback?code=x&state=forged', headers: { cookie: [...flowCookies, grace.headers.cookie].join('; ') } });
+    const tampered = await t.app.inject({
+      url: '/api/auth/google/callback?code=x&state=forged',
+      headers: { cookie: [...flowCookies, grace.headers.cookie].join('; ') },
+    });
     expect(tampered.headers.location).toBe('/profile?google=reauth_failed');
     expect((await changeEmail(grace.headers, `tampered-${counter}@example.com`)).statusCode).toBe(403);
   });

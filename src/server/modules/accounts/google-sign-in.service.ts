@@ -1,18 +1,34 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users, type UserRow } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { GoogleIdentity } from '../../integrations/google-oauth';
 import type { Clock } from '../../lib/clock';
 import type { SessionsService } from '../sessions/sessions.service';
-import type { AccountsService, RequestMeta, SignedIn } from './accounts.service';
+import type { AccountsService } from './accounts.service';
+import { createProviderSignIn } from './provider-sign-in';
 
-/**
- * Accounts are linked by Google's subject id. An existing e-mail/password
- * account is linked only when Google vouches for the e-mail; otherwise anyone
- * who registered that address at Google could take the account over.
- */
-export function createGoogleSignInService({ db, accounts, sessions, clock }: { db: Database; accounts: AccountsService; sessions: SessionsService; clock: Clock }) {
+/** Sign-in with Google (the rules in provider-sign-in.ts), and Google standing in for a password at re-authentication. */
+export function createGoogleSignInService({
+  db,
+  accounts,
+  sessions,
+  clock,
+}: {
+  db: Database;
+  accounts: AccountsService;
+  sessions: SessionsService;
+  clock: Clock;
+}) {
+  const signIn = createProviderSignIn<GoogleIdentity>(
+    { db, accounts, clock },
+    {
+      name: 'Google',
+      column: 'googleId',
+      linkedElsewhere: 'This account is linked to another Google account',
+      fallbackName: (identity) => identity.email.split('@')[0]!,
+    },
+  );
+
   return {
     /**
      * "Confirm with Google" from a signed-in session: the same Google account
@@ -20,31 +36,12 @@ export function createGoogleSignInService({ db, accounts, sessions, clock }: { d
      * not have, for a few minutes, on this session only (decision 060).
      */
     async confirmReauth(user: UserRow, sessionId: string, identity: GoogleIdentity): Promise<void> {
-      if (!user.googleId || user.googleId !== identity.subject) throw new AppError('FORBIDDEN', 'That Google account is not the one linked to this account');
+      if (!user.googleId || user.googleId !== identity.subject)
+        throw new AppError('FORBIDDEN', 'That Google account is not the one linked to this account');
       await sessions.markGoogleReauth(sessionId, clock.now());
     },
 
-    async signIn(identity: GoogleIdentity, meta: RequestMeta): Promise<SignedIn> {
-      const [bySubject] = await db.select().from(users).where(eq(users.googleId, identity.subject));
-      if (bySubject) return accounts.signIn(bySubject, meta);
-
-      const [byEmail] = await db.select().from(users).where(eq(users.email, identity.email));
-      if (byEmail) {
-        if (!identity.emailVerified) throw new AppError('FORBIDDEN', 'Google has not verified this e-mail address');
-        if (byEmail.googleId && byEmail.googleId !== identity.subject) throw new AppError('CONFLICT', 'This account is linked to another Google account');
-        const [linked] = await db.update(users).set({ googleId: identity.subject }).where(eq(users.id, byEmail.id)).returning();
-        return accounts.signIn(linked!, meta);
-      }
-
-      if (!identity.emailVerified) throw new AppError('FORBIDDEN', 'Google has not verified this e-mail address');
-      const user = await accounts.createUser({
-        email: identity.email,
-        fullName: identity.name?.trim() || identity.email.split('@')[0]!,
-        password: null,
-        googleId: identity.subject,
-      });
-      return accounts.signIn(user, meta);
-    },
+    signIn,
   };
 }
 export type GoogleSignInService = ReturnType<typeof createGoogleSignInService>;

@@ -16,7 +16,9 @@ export function formatWait(ms: number): string {
 }
 
 export function tooManyAttempts(message: string, retryAfterMs: number): AppError {
-  return new AppError('RATE_LIMITED', `${message} Please try again in ${formatWait(retryAfterMs)}.`, undefined, { retryAfterMs });
+  return new AppError('RATE_LIMITED', `${message} Please try again in ${formatWait(retryAfterMs)}.`, undefined, {
+    retryAfterMs,
+  });
 }
 
 /**
@@ -26,11 +28,21 @@ export function tooManyAttempts(message: string, retryAfterMs: number): AppError
  * requests arrive), per user, so a stolen session cannot guess the password.
  */
 export function createPasswordRecheck(counter: AttemptCounter) {
-  return async function verifyCurrentPassword(user: UserRow, password: string | undefined, field: string, label = 'Current password'): Promise<void> {
-    if (!user.password) throw new AppError('BAD_REQUEST', 'Your account signs in with Google and has no password yet. Use "Forgot your password?" to set one.');
+  return async function verifyCurrentPassword(
+    user: UserRow,
+    password: string | undefined,
+    field: string,
+    label = 'Current password',
+  ): Promise<void> {
+    if (!user.password)
+      throw new AppError(
+        'BAD_REQUEST',
+        'Your account signs in with Google and has no password yet. Use "Forgot your password?" to set one.',
+      );
     const key = `user:${user.id}`;
     const hit = await counter.hit(key);
-    if (hit.count > MAX_PASSWORD_RECHECKS) throw tooManyAttempts('Too many incorrect password attempts.', hit.retryAfterMs);
+    if (hit.count > MAX_PASSWORD_RECHECKS)
+      throw tooManyAttempts('Too many incorrect password attempts.', hit.retryAfterMs);
     if (!password || !(await verifyPassword(user.password, password))) {
       throw new AppError('BAD_REQUEST', `${label} is incorrect`, { [field]: `${label} is incorrect` });
     }

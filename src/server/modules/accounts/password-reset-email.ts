@@ -1,9 +1,14 @@
 import { APP_NAME } from '@shared/constants';
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A branded HTML message with a plain-text twin (clients that block HTML still get the link). */
-export function renderPasswordResetEmail({ name, link }: { name: string; link: string }): { subject: string; text: string; html: string } {
+export function renderPasswordResetEmail({ name, link }: { name: string; link: string }): {
+  subject: string;
+  text: string;
+  html: string;
+} {
   const firstName = name.split(' ')[0] || name;
   const subject = `Reset your ${APP_NAME} password`;
   const text = [

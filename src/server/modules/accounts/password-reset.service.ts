@@ -1,14 +1,11 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { RESET_TOKEN_TTL_MS } from '@shared/constants';
 import { INVALID_RESET_TOKEN_MESSAGE, type ResetPasswordInput } from '@shared/schemas/auth';
-import type { Database } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { Mailer } from '../../integrations/mailer';
+import type { MailedLinkDeps } from './email-tokens';
 import type { AttemptCounter } from '../../lib/attempt-counter';
-import type { Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/tokens';
-import type { SessionsService } from '../sessions/sessions.service';
 import type { SystemLogsService } from '../system-logs/system-logs.service';
 import { hashPassword } from './password';
 import { renderPasswordResetEmail } from './password-reset-email';
@@ -16,12 +13,7 @@ import { renderPasswordResetEmail } from './password-reset-email';
 /** At most this many reset e-mails per address per hour: the form cannot be used to flood an inbox. */
 export const RESET_EMAILS_PER_HOUR = 3;
 
-type Deps = {
-  db: Database;
-  clock: Clock;
-  mailer: Mailer;
-  appUrl: string;
-  sessions: SessionsService;
+type Deps = MailedLinkDeps & {
   systemLogs: SystemLogsService;
   resetRequests: AttemptCounter;
 };
@@ -31,7 +23,10 @@ export function createPasswordResetService({ db, clock, mailer, appUrl, sessions
   const pending = new Set<Promise<void>>();
 
   async function sendResetLink(email: string): Promise<void> {
-    const [user] = await db.select({ id: users.id, fullName: users.fullName, email: users.email }).from(users).where(eq(users.email, email));
+    const [user] = await db
+      .select({ id: users.id, fullName: users.fullName, email: users.email })
+      .from(users)
+      .where(eq(users.email, email));
     if (!user) return;
     if ((await resetRequests.hit(`reset:${user.id}`)).count > RESET_EMAILS_PER_HOUR) return;
 
@@ -39,14 +34,28 @@ export function createPasswordResetService({ db, clock, mailer, appUrl, sessions
     const now = clock.now();
     await db.transaction(async (tx) => {
       // A newer request invalidates every older link.
-      await tx.update(passwordResetTokens).set({ used: true }).where(and(eq(passwordResetTokens.userId, user.id), eq(passwordResetTokens.used, false)));
-      await tx.insert(passwordResetTokens).values({ userId: user.id, token: sha256(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS), createdAt: now });
+      await tx
+        .update(passwordResetTokens)
+        .set({ used: true })
+        .where(and(eq(passwordResetTokens.userId, user.id), eq(passwordResetTokens.used, false)));
+      await tx.insert(passwordResetTokens).values({
+        userId: user.id,
+        token: sha256(token),
+        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+        createdAt: now,
+      });
     });
     const link = `${appUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
     try {
       await mailer.send({ to: user.email, ...renderPasswordResetEmail({ name: user.fullName, link }) });
     } catch (error) {
-      await systemLogs.record({ level: 'error', source: 'system', message: 'Password reset e-mail could not be sent', userId: user.id, metadata: { error: describeError(error) } });
+      await systemLogs.record({
+        level: 'error',
+        source: 'system',
+        message: 'Password reset e-mail could not be sent',
+        userId: user.id,
+        metadata: { error: describeError(error) },
+      });
     }
   }
 
@@ -64,7 +73,12 @@ export function createPasswordResetService({ db, clock, mailer, appUrl, sessions
     async request(email: string): Promise<void> {
       const work = sendResetLink(email).catch((error: unknown) =>
         systemLogs
-          .record({ level: 'error', source: 'system', message: 'Password reset request failed', metadata: { error: describeError(error) } })
+          .record({
+            level: 'error',
+            source: 'system',
+            message: 'Password reset request failed',
+            metadata: { error: describeError(error) },
+          })
           .catch(() => undefined),
       );
       pending.add(work);
@@ -81,7 +95,13 @@ export function createPasswordResetService({ db, clock, mailer, appUrl, sessions
         const [spent] = await tx
           .update(passwordResetTokens)
           .set({ used: true })
-          .where(and(eq(passwordResetTokens.token, sha256(input.token)), eq(passwordResetTokens.used, false), gt(passwordResetTokens.expiresAt, now)))
+          .where(
+            and(
+              eq(passwordResetTokens.token, sha256(input.token)),
+              eq(passwordResetTokens.used, false),
+              gt(passwordResetTokens.expiresAt, now),
+            ),
+          )
           .returning({ userId: passwordResetTokens.userId });
         if (!spent) throw new AppError('BAD_REQUEST', INVALID_RESET_TOKEN_MESSAGE);
         await tx.update(users).set({ password: hashed, updatedAt: now }).where(eq(users.id, spent.userId));

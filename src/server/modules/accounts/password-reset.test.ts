@@ -5,7 +5,10 @@ import { signIn } from '../../test/auth-helpers';
 import { createUser, DEFAULT_TEST_PASSWORD } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-const FORGOT_ANSWER = { success: true, message: 'If an account exists for this email, you will receive a password reset link shortly.' };
+const FORGOT_ANSWER = {
+  success: true,
+  message: 'If an account exists for this email, you will receive a password reset link shortly.',
+};
 
 describe('forgot and reset password', () => {
   let t: TestApp;
@@ -16,12 +19,18 @@ describe('forgot and reset password', () => {
 
   let ip = 0;
   const forgot = async (email: string) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress: `10.9.0.${ip++}` });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email },
+      remoteAddress: `10.9.0.${ip++}`,
+    });
     // Delivery runs in the background; wait for it to be handed over.
     await t.app.services.passwordReset.drain();
     return res;
   };
-  const reset = (token: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } });
+  const reset = (token: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } });
   const linkFor = async (email: string) => {
     const mails = (await t.outbox.messages()).filter((m) => m.to === email);
     const text = mails.at(-1)?.text ?? '';
@@ -66,7 +75,9 @@ describe('forgot and reset password', () => {
 
     const again = await reset(token, 'another-password');
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe('This reset link is invalid or has expired. Please request a new password reset.');
+    expect(again.json().message).toBe(
+      'This reset link is invalid or has expired. Please request a new password reset.',
+    );
   });
 
   it('expires links after 1 hour', async () => {
@@ -95,11 +106,18 @@ describe('forgot and reset password', () => {
   });
 
   it('validates both forms with the spec messages', async () => {
-    const badEmail = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'nope' } });
+    const badEmail = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'nope' },
+    });
     expect(badEmail.json().fields).toEqual({ email: 'Invalid email address' });
     const bad = await reset('', 'short');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toEqual({ token: 'Reset token is required', password: 'Password must be at least 8 characters' });
+    expect(bad.json().fields).toEqual({
+      token: 'Reset token is required',
+      password: 'Password must be at least 8 characters',
+    });
     expect((await reset('made-up-token', 'long-enough-password')).statusCode).toBe(400);
   });
 
@@ -117,7 +135,12 @@ describe('forgot and reset password', () => {
     });
     await isLocked;
     const answer = await Promise.race([
-      t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email }, remoteAddress: '10.19.0.1' }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: user.email },
+        remoteAddress: '10.19.0.1',
+      }),
       new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), 3000)),
     ]);
     release();

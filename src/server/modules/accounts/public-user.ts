@@ -1,5 +1,11 @@
 import type { PublicUser } from '@shared/schemas/auth';
-import { LINKEDIN_POSTING_SCOPE, isLinkedInConnected, linkedinStatusOf } from '@shared/schemas/linkedin';
+import {
+  LINKEDIN_POSTING_SCOPE,
+  companyPagesOf,
+  defaultTargetOf,
+  isLinkedInConnected,
+  linkedinStatusOf,
+} from '@shared/schemas/linkedin';
 import type { UserRow } from '../../db/schema';
 
 /**
@@ -8,8 +14,13 @@ import type { UserRow } from '../../db/schema';
  * has expired.
  */
 export function toPublicUser(user: UserRow, now: Date = new Date()): PublicUser {
-  const linkedinStatus = linkedinStatusOf({ hasToken: user.linkedinAccessToken !== null, expiresAt: user.linkedinTokenExpiry, now });
+  const linkedinStatus = linkedinStatusOf({
+    hasToken: user.linkedinAccessToken !== null,
+    expiresAt: user.linkedinTokenExpiry,
+    now,
+  });
   const linkedinConnected = isLinkedInConnected(linkedinStatus);
+  const pages = linkedinConnected ? companyPagesOf(user.linkedinCompanyPages) : [];
   return {
     id: user.id,
     email: user.email,
@@ -32,5 +43,8 @@ export function toPublicUser(user: UserRow, now: Date = new Date()): PublicUser 
     hasLinkedinCredentials: user.linkedinClientId !== null && user.linkedinClientSecret !== null,
     linkedinClientId: user.linkedinClientId,
     linkedinRedirectUri: user.linkedinRedirectUri,
+    linkedinCompanyPages: pages,
+    linkedinDefaultTarget: defaultTargetOf(pages, user.selectedPostTargetUrn),
+    emailVerified: user.emailVerifiedAt !== null,
   };
 }

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, inArray, max } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, max, sql } from 'drizzle-orm';
 import type { AdminAlert, AlertSeverity } from '@shared/schemas/admin';
 import type { Database } from '../../db/client';
-import { adminAlerts, systemLogs } from '../../db/schema';
+import { adminAlerts, publications, systemLogs } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/ids';
@@ -19,13 +19,32 @@ import { readAdminSettings } from './admin-settings';
 const HOUR = 60 * 60 * 1000;
 const LIST_LIMIT = 100;
 export const WEBHOOK_SIGNATURE_FAILURE = 'Webhook signature verification failed';
+/** Scheduled publishing (issue #23): an alert when more than this share of the last hour's publications failed. */
+export const PUBLISH_FAILURE_SHARE = 0.1;
 
 /** The later of an hour ago and the moment just after the last alert (a log written with the alert was counted by it). */
-const laterOf = (hourAgo: Date, lastAlert: Date | null | undefined) => (lastAlert && lastAlert.getTime() + 1 > hourAgo.getTime() ? new Date(lastAlert.getTime() + 1) : hourAgo);
+const laterOf = (hourAgo: Date, lastAlert: Date | null | undefined) =>
+  lastAlert && lastAlert.getTime() + 1 > hourAgo.getTime() ? new Date(lastAlert.getTime() + 1) : hourAgo;
 
-type Raise = { type: string; key: string; severity: AlertSeverity; title: string; message: string; threshold: number; currentValue: number };
+type Raise = {
+  type: string;
+  key: string;
+  severity: AlertSeverity;
+  title: string;
+  message: string;
+  threshold: number;
+  currentValue: number;
+};
 
-export function createAdminAlertsService({ db, clock, reports }: { db: Database; clock: Clock; reports: AdminReportsService }) {
+export function createAdminAlertsService({
+  db,
+  clock,
+  reports,
+}: {
+  db: Database;
+  clock: Clock;
+  reports: AdminReportsService;
+}) {
   async function raise(alert: Raise): Promise<boolean> {
     const { key, ...fields } = alert;
     const inserted = await db
@@ -60,9 +79,32 @@ export function createAdminAlertsService({ db, clock, reports }: { db: Database;
     return new Map(types.map((type) => [type, laterOf(hourAgo, last.get(type))]));
   }
 
+  /** The publications settled since `since`: all of them, and those that ended Failed or "Check LinkedIn". */
+  async function publicationOutcomes(since: Date): Promise<{ total: number; failed: number }> {
+    const [row] = await db
+      .select({
+        total: count(),
+        failed: sql<number>`count(*) filter (where ${publications.status} in ('failed', 'check_linkedin'))`.mapWith(
+          Number,
+        ),
+      })
+      .from(publications)
+      .where(
+        and(
+          gte(publications.updatedAt, since),
+          inArray(publications.status, ['published', 'failed', 'check_linkedin']),
+        ),
+      );
+    return { total: row?.total ?? 0, failed: row?.failed ?? 0 };
+  }
+
   return {
     async list(): Promise<AdminAlert[]> {
-      const rows = await db.select().from(adminAlerts).orderBy(adminAlerts.isRead, desc(adminAlerts.createdAt)).limit(LIST_LIMIT);
+      const rows = await db
+        .select()
+        .from(adminAlerts)
+        .orderBy(adminAlerts.isRead, desc(adminAlerts.createdAt))
+        .limit(LIST_LIMIT);
       return rows.map((r) => ({
         id: r.id,
         type: r.type,
@@ -77,12 +119,20 @@ export function createAdminAlertsService({ db, clock, reports }: { db: Database;
     },
 
     async markRead(id: string): Promise<void> {
-      const updated = isUuid(id) ? await db.update(adminAlerts).set({ isRead: true }).where(eq(adminAlerts.id, id)).returning({ id: adminAlerts.id }) : [];
+      const updated = isUuid(id)
+        ? await db
+            .update(adminAlerts)
+            .set({ isRead: true })
+            .where(eq(adminAlerts.id, id))
+            .returning({ id: adminAlerts.id })
+        : [];
       if (updated.length === 0) throw new AppError('NOT_FOUND', 'Alert not found');
     },
 
     async remove(id: string): Promise<void> {
-      const deleted = isUuid(id) ? await db.delete(adminAlerts).where(eq(adminAlerts.id, id)).returning({ id: adminAlerts.id }) : [];
+      const deleted = isUuid(id)
+        ? await db.delete(adminAlerts).where(eq(adminAlerts.id, id)).returning({ id: adminAlerts.id })
+        : [];
       if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Alert not found');
     },
 
@@ -91,13 +141,22 @@ export function createAdminAlertsService({ db, clock, reports }: { db: Database;
       const now = clock.now();
       const month = now.toISOString().slice(0, 7);
       const hour = now.toISOString().slice(0, 13);
-      const since = await hourlyWindows(new Date(now.getTime() - HOUR), ['error_rate', 'webhook_signature']);
-      const [{ thresholds }, aiCents, monthToDate, errors, signatureFailures] = await Promise.all([
+      const since = await hourlyWindows(new Date(now.getTime() - HOUR), [
+        'error_rate',
+        'webhook_signature',
+        'publish_failures',
+      ]);
+      const [{ thresholds }, aiCents, monthToDate, errors, signatureFailures, published] = await Promise.all([
         readAdminSettings(db),
         reports.aiCostsThisMonthCents(),
         reports.monthToDate(),
         countLogs(since.get('error_rate')!, eq(systemLogs.level, 'error')),
-        countLogs(since.get('webhook_signature')!, eq(systemLogs.source, 'stripe'), eq(systemLogs.message, WEBHOOK_SIGNATURE_FAILURE)),
+        countLogs(
+          since.get('webhook_signature')!,
+          eq(systemLogs.source, 'stripe'),
+          eq(systemLogs.message, WEBHOOK_SIGNATURE_FAILURE),
+        ),
+        publicationOutcomes(since.get('publish_failures')!),
       ]);
       const candidates: Raise[] = [];
       if (aiCents > thresholds.aiCostsCents) {
@@ -145,6 +204,18 @@ export function createAdminAlertsService({ db, clock, reports }: { db: Database;
           message: `${signatureFailures} Stripe webhook call(s) failed signature verification in the last hour: check STRIPE_WEBHOOK_SECRET, or someone is forging events.`,
           threshold: 0,
           currentValue: signatureFailures,
+        });
+      }
+      if (published.total > 0 && published.failed / published.total > PUBLISH_FAILURE_SHARE) {
+        const share = Math.round((published.failed / published.total) * 1000) / 10;
+        candidates.push({
+          type: 'publish_failures',
+          key: `publish_failures:${hour}`,
+          severity: 'critical',
+          title: 'Scheduled posts failing',
+          message: `${published.failed} of the last hour's ${published.total} scheduled publications failed or need checking on LinkedIn (${share} %, threshold ${PUBLISH_FAILURE_SHARE * 100} %): see the linkedin rows in System Logs.`,
+          threshold: PUBLISH_FAILURE_SHARE * 100,
+          currentValue: share,
         });
       }
       const raised: string[] = [];

@@ -1,5 +1,12 @@
 import { and, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { LOG_PAGE_SIZE, LOGS_MAX_PAGE, type LogEntry, type LogsFilter, type LogsQuery, type LogsResponse } from '@shared/schemas/admin';
+import {
+  LOG_PAGE_SIZE,
+  LOGS_MAX_PAGE,
+  type LogEntry,
+  type LogsFilter,
+  type LogsQuery,
+  type LogsResponse,
+} from '@shared/schemas/admin';
 import type { Database } from '../../db/client';
 import { systemLogs, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -16,7 +23,17 @@ const RECENT_ERRORS = 3;
 const USER_MATCHES = 100;
 const SUMMARY_TTL_MS = 30_000;
 export const TOTAL_CAP = LOGS_MAX_PAGE * LOG_PAGE_SIZE;
-export const LOG_CSV_HEADER = ['id', 'createdAt', 'level', 'source', 'message', 'userId', 'userName', 'userEmail', 'metadata'] as const;
+export const LOG_CSV_HEADER = [
+  'id',
+  'createdAt',
+  'level',
+  'source',
+  'message',
+  'userId',
+  'userName',
+  'userEmail',
+  'metadata',
+] as const;
 
 const logColumns = {
   id: systemLogs.id,
@@ -28,19 +45,19 @@ const logColumns = {
   createdAt: systemLogs.createdAt,
 };
 
-const columns = {
-  id: systemLogs.id,
-  level: systemLogs.level,
-  source: systemLogs.source,
-  message: systemLogs.message,
-  metadata: systemLogs.metadata,
-  userId: systemLogs.userId,
-  userName: users.fullName,
-  userEmail: users.email,
-  createdAt: systemLogs.createdAt,
-};
+const columns = { ...logColumns, userName: users.fullName, userEmail: users.email };
 
-type Row = { id: string; level: LogEntry['level']; source: LogEntry['source']; message: string; metadata: Record<string, unknown> | null; userId: string | null; userName: string | null; userEmail: string | null; createdAt: Date };
+type Row = {
+  id: string;
+  level: LogEntry['level'];
+  source: LogEntry['source'];
+  message: string;
+  metadata: Record<string, unknown> | null;
+  userId: string | null;
+  userName: string | null;
+  userEmail: string | null;
+  createdAt: Date;
+};
 
 const toEntry = (r: Row): LogEntry => ({ ...r, createdAt: r.createdAt.toISOString() });
 
@@ -85,25 +102,45 @@ export function createAdminLogsService({ db, clock }: { db: Database; clock: Clo
       .where(gte(systemLogs.createdAt, new Date(now - DAY)))
       .groupBy(systemLogs.level);
     const byLevel = new Map(rows.map((s) => [s.level, s.n]));
-    const value = { errors: byLevel.get('error') ?? 0, warnings: byLevel.get('warning') ?? 0, info: byLevel.get('info') ?? 0 };
+    const value = {
+      errors: byLevel.get('error') ?? 0,
+      warnings: byLevel.get('warning') ?? 0,
+      info: byLevel.get('info') ?? 0,
+    };
     summaryCache = { at: now, value };
     return value;
   }
 
-
   /** A page of logs, then the names of its (at most 50) users: no join over every user. */
   async function withUsers(rows: Omit<Row, 'userName' | 'userEmail'>[]): Promise<LogEntry[]> {
     const ids = [...new Set(rows.map((r) => r.userId).filter((id): id is string => id !== null))];
-    const people = ids.length > 0 ? await db.select({ id: users.id, name: users.fullName, email: users.email }).from(users).where(inArray(users.id, ids)) : [];
+    const people =
+      ids.length > 0
+        ? await db
+            .select({ id: users.id, name: users.fullName, email: users.email })
+            .from(users)
+            .where(inArray(users.id, ids))
+        : [];
     const byId = new Map(people.map((p) => [p.id, p]));
-    return rows.map((r) => toEntry({ ...r, userName: r.userId ? (byId.get(r.userId)?.name ?? null) : null, userEmail: r.userId ? (byId.get(r.userId)?.email ?? null) : null }));
+    return rows.map((r) =>
+      toEntry({
+        ...r,
+        userName: r.userId ? (byId.get(r.userId)?.name ?? null) : null,
+        userEmail: r.userId ? (byId.get(r.userId)?.email ?? null) : null,
+      }),
+    );
   }
 
   return {
     async list(query: LogsQuery): Promise<LogsResponse> {
       const filter = await where(query);
       // Counting stops at TOTAL_CAP: beyond it the screen says "10,000+" and asks for a filter.
-      const capped = db.select({ one: sql`1` }).from(systemLogs).where(filter).limit(TOTAL_CAP + 1).as('capped');
+      const capped = db
+        .select({ one: sql`1` })
+        .from(systemLogs)
+        .where(filter)
+        .limit(TOTAL_CAP + 1)
+        .as('capped');
       const [rows, [total], daySummary, recent] = await Promise.all([
         db
           .select(logColumns)
@@ -114,7 +151,12 @@ export function createAdminLogsService({ db, clock }: { db: Database; clock: Clo
           .offset((query.page - 1) * query.limit),
         db.select({ n: count() }).from(capped),
         summary(),
-        db.select(logColumns).from(systemLogs).where(eq(systemLogs.level, 'error')).orderBy(desc(systemLogs.createdAt), desc(systemLogs.id)).limit(RECENT_ERRORS),
+        db
+          .select(logColumns)
+          .from(systemLogs)
+          .where(eq(systemLogs.level, 'error'))
+          .orderBy(desc(systemLogs.createdAt), desc(systemLogs.id))
+          .limit(RECENT_ERRORS),
       ]);
       const n = total?.n ?? 0;
       const [entries, recentErrors] = await Promise.all([withUsers(rows), withUsers(recent)]);
@@ -136,7 +178,9 @@ export function createAdminLogsService({ db, clock }: { db: Database; clock: Clo
       // The cursor is the exact stored timestamp (microseconds), which a JS Date would round.
       let after: { at: string; id: string } | null = null;
       for (;;) {
-        const keyset: SQL | undefined = after ? sql`(${systemLogs.createdAt}, ${systemLogs.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined;
+        const keyset: SQL | undefined = after
+          ? sql`(${systemLogs.createdAt}, ${systemLogs.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+          : undefined;
         const rows: (Row & { cursor: string })[] = await db
           .select({ ...columns, cursor: sql<string>`${systemLogs.createdAt}::text` })
           .from(systemLogs)
@@ -145,7 +189,11 @@ export function createAdminLogsService({ db, clock }: { db: Database; clock: Clo
           .orderBy(desc(systemLogs.createdAt), desc(systemLogs.id))
           .limit(EXPORT_BATCH);
         if (rows.length === 0) return;
-        yield rows.map((r) => csvRow([r.id, r.createdAt, r.level, r.source, r.message, r.userId, r.userName, r.userEmail, r.metadata])).join('');
+        yield rows
+          .map((r) =>
+            csvRow([r.id, r.createdAt, r.level, r.source, r.message, r.userId, r.userName, r.userEmail, r.metadata]),
+          )
+          .join('');
         if (rows.length < EXPORT_BATCH) return;
         const last: Row & { cursor: string } = rows[rows.length - 1]!;
         after = { at: last.cursor, id: last.id };

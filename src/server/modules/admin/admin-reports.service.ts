@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNotNull, lt, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, lt, ne, sql, sum, type SQL } from 'drizzle-orm';
 import { DEFAULT_CATALOGUE } from '@shared/catalogue';
 import { TIER_LABELS, TIERS, type Tier } from '@shared/constants';
 import type { AdminStats, RevenuePeriod, RevenueReport } from '@shared/schemas/admin';
@@ -24,13 +24,19 @@ const TOP_USERS = 10;
 const euro = (cents: number) => Math.round(cents) / 100;
 const monthStartOf = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1));
 const monthKey = (date: Date) => date.toISOString().slice(0, 7);
-const monthOf = (column: SQL | typeof creditPurchases.createdAt) => sql<string>`to_char(date_trunc('month', ${column} at time zone 'UTC'), 'YYYY-MM')`;
+const monthOf = (column: SQL | typeof creditPurchases.createdAt) =>
+  sql<string>`to_char(date_trunc('month', ${column} at time zone 'UTC'), 'YYYY-MM')`;
 
 export function createAdminReportsService({ db, clock, pricing }: { db: Database; clock: Clock; pricing: AiPricing }) {
   const packPaidAt = sql`coalesce(${creditPurchases.completedAt}, ${creditPurchases.createdAt})`;
   const packsPaid = (from?: Date, to?: Date) =>
-    and(eq(creditPurchases.status, 'completed'), from ? gte(packPaidAt, from) : undefined, to ? lt(packPaidAt, to) : undefined);
-  const invoicesPaid = (from?: Date, to?: Date) => and(from ? gte(invoices.paidAt, from) : undefined, to ? lt(invoices.paidAt, to) : undefined);
+    and(
+      eq(creditPurchases.status, 'completed'),
+      from ? gte(packPaidAt, from) : undefined,
+      to ? lt(packPaidAt, to) : undefined,
+    );
+  const invoicesPaid = (from?: Date, to?: Date) =>
+    and(from ? gte(invoices.paidAt, from) : undefined, to ? lt(invoices.paidAt, to) : undefined);
 
   function priceOf(model: string, inputTokens: number, outputTokens: number): number {
     const [input, output] = findPrice(pricing.table, model) ?? pricing.fallback;
@@ -46,7 +52,8 @@ export function createAdminReportsService({ db, clock, pricing }: { db: Database
       .where(gte(aiUsage.createdAt, from))
       .groupBy(month, aiUsage.model);
     const costs = new Map<string, number>();
-    for (const r of rows) costs.set(r.month, (costs.get(r.month) ?? 0) + priceOf(r.model, Number(r.input ?? 0), Number(r.output ?? 0)));
+    for (const r of rows)
+      costs.set(r.month, (costs.get(r.month) ?? 0) + priceOf(r.model, Number(r.input ?? 0), Number(r.output ?? 0)));
     return costs;
   }
 
@@ -62,10 +69,19 @@ export function createAdminReportsService({ db, clock, pricing }: { db: Database
   /** Cents and payments of packs and invoices in a window. */
   async function revenueIn(from?: Date, to?: Date): Promise<{ cents: number; payments: number }> {
     const [[packs], [plans]] = await Promise.all([
-      db.select({ cents: sum(creditPurchases.priceAmount), n: count() }).from(creditPurchases).where(packsPaid(from, to)),
-      db.select({ cents: sum(invoices.amountPaid), n: count() }).from(invoices).where(invoicesPaid(from, to)),
+      db
+        .select({ cents: sum(creditPurchases.priceAmount), n: count() })
+        .from(creditPurchases)
+        .where(packsPaid(from, to)),
+      db
+        .select({ cents: sum(invoices.amountPaid), n: count() })
+        .from(invoices)
+        .where(invoicesPaid(from, to)),
     ]);
-    return { cents: Number(packs?.cents ?? 0) + Number(plans?.cents ?? 0), payments: (packs?.n ?? 0) + (plans?.n ?? 0) };
+    return {
+      cents: Number(packs?.cents ?? 0) + Number(plans?.cents ?? 0),
+      payments: (packs?.n ?? 0) + (plans?.n ?? 0),
+    };
   }
 
   return {
@@ -75,8 +91,15 @@ export function createAdminReportsService({ db, clock, pricing }: { db: Database
     /** This month's revenue and costs in cents (the alert check's margin). */
     async monthToDate(): Promise<{ revenueCents: number; costsCents: number }> {
       const start = monthStartOf(clock.now());
-      const [{ feeRule }, revenue, aiCents] = await Promise.all([readAdminSettings(db), revenueIn(start), aiCostsSince(start)]);
-      return { revenueCents: revenue.cents, costsCents: aiCents + (revenue.cents * feeRule.percent) / 100 + revenue.payments * feeRule.fixedCents };
+      const [{ feeRule }, revenue, aiCents] = await Promise.all([
+        readAdminSettings(db),
+        revenueIn(start),
+        aiCostsSince(start),
+      ]);
+      return {
+        revenueCents: revenue.cents,
+        costsCents: aiCents + (revenue.cents * feeRule.percent) / 100 + revenue.payments * feeRule.fixedCents,
+      };
     },
 
     /** GET /api/admin/stats: every figure is one indexed count or sum. */
@@ -85,9 +108,20 @@ export function createAdminReportsService({ db, clock, pricing }: { db: Database
       const monthStart = monthStartOf(now);
       const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
       const [[userCounts], [postCounts], [imageCounts], [alerts], month, total, aiCents] = await Promise.all([
-        db.select({ total: count(), active: sql<number>`count(*) filter (where ${users.lastLoginAt} >= ${monthStart})` }).from(users),
-        db.select({ total: count(), today: sql<number>`count(*) filter (where ${posts.createdAt} >= ${dayStart})` }).from(posts),
-        db.select({ total: count(), today: sql<number>`count(*) filter (where ${images.createdAt} >= ${dayStart})` }).from(images),
+        db
+          .select({
+            total: count(),
+            active: sql<number>`count(*) filter (where ${users.lastLoginAt} >= ${monthStart})`,
+          })
+          .from(users),
+        db
+          .select({ total: count(), today: sql<number>`count(*) filter (where ${posts.createdAt} >= ${dayStart})` })
+          .from(posts),
+        // Pictures and carousels made (issue #27); a profile picture is not one.
+        db
+          .select({ total: count(), today: sql<number>`count(*) filter (where ${images.createdAt} >= ${dayStart})` })
+          .from(images)
+          .where(ne(images.kind, 'profile')),
         db.select({ n: count() }).from(adminAlerts).where(eq(adminAlerts.isRead, false)),
         revenueIn(monthStart),
         revenueIn(),
@@ -115,13 +149,44 @@ export function createAdminReportsService({ db, clock, pricing }: { db: Database
       const packMonth = monthOf(packPaidAt);
       const invoiceMonth = monthOf(sql`${invoices.paidAt}`);
       const userMonth = monthOf(sql`${users.createdAt}`);
-      const [{ feeRule }, packsByKey, plansByTier, packMonths, invoiceMonths, userMonths, aiMonths, aiPeriod, thisMonth, top] = await Promise.all([
+      const [
+        { feeRule },
+        packsByKey,
+        plansByTier,
+        packMonths,
+        invoiceMonths,
+        userMonths,
+        aiMonths,
+        aiPeriod,
+        thisMonth,
+        top,
+      ] = await Promise.all([
         readAdminSettings(db),
-        db.select({ key: creditPurchases.packType, cents: sum(creditPurchases.priceAmount), n: count() }).from(creditPurchases).where(packsPaid(from)).groupBy(creditPurchases.packType),
-        db.select({ tier: invoices.tier, cents: sum(invoices.amountPaid), n: count() }).from(invoices).where(invoicesPaid(from)).groupBy(invoices.tier),
-        db.select({ month: packMonth, cents: sum(creditPurchases.priceAmount), n: count() }).from(creditPurchases).where(packsPaid(firstMonth)).groupBy(packMonth),
-        db.select({ month: invoiceMonth, cents: sum(invoices.amountPaid), n: count() }).from(invoices).where(invoicesPaid(firstMonth)).groupBy(invoiceMonth),
-        db.select({ month: userMonth, n: count() }).from(users).where(gte(users.createdAt, firstMonth)).groupBy(userMonth),
+        db
+          .select({ key: creditPurchases.packType, cents: sum(creditPurchases.priceAmount), n: count() })
+          .from(creditPurchases)
+          .where(packsPaid(from))
+          .groupBy(creditPurchases.packType),
+        db
+          .select({ tier: invoices.tier, cents: sum(invoices.amountPaid), n: count() })
+          .from(invoices)
+          .where(invoicesPaid(from))
+          .groupBy(invoices.tier),
+        db
+          .select({ month: packMonth, cents: sum(creditPurchases.priceAmount), n: count() })
+          .from(creditPurchases)
+          .where(packsPaid(firstMonth))
+          .groupBy(packMonth),
+        db
+          .select({ month: invoiceMonth, cents: sum(invoices.amountPaid), n: count() })
+          .from(invoices)
+          .where(invoicesPaid(firstMonth))
+          .groupBy(invoiceMonth),
+        db
+          .select({ month: userMonth, n: count() })
+          .from(users)
+          .where(gte(users.createdAt, firstMonth))
+          .groupBy(userMonth),
         aiCostsByMonth(firstMonth),
         aiCostsSince(from),
         revenueIn(monthStartOf(now)),
@@ -137,8 +202,10 @@ export function createAdminReportsService({ db, clock, pricing }: { db: Database
       const profitCents = revenueCents - aiPeriod - feesCents;
 
       const months: string[] = [];
-      for (let m = firstMonth; m <= now; m = new Date(Date.UTC(m.getUTCFullYear(), m.getUTCMonth() + 1, 1))) months.push(monthKey(m));
-      const byMonth = (rows: { month: string; cents?: string | null; n: number }[]) => new Map(rows.map((r) => [r.month, { cents: Number(r.cents ?? 0), n: r.n }]));
+      for (let m = firstMonth; m <= now; m = new Date(Date.UTC(m.getUTCFullYear(), m.getUTCMonth() + 1, 1)))
+        months.push(monthKey(m));
+      const byMonth = (rows: { month: string; cents?: string | null; n: number }[]) =>
+        new Map(rows.map((r) => [r.month, { cents: Number(r.cents ?? 0), n: r.n }]));
       const packM = byMonth(packMonths);
       const invoiceM = byMonth(invoiceMonths);
       const usersM = new Map(userMonths.map((r) => [r.month, r.n]));
@@ -149,14 +216,32 @@ export function createAdminReportsService({ db, clock, pricing }: { db: Database
             const plans = invoiceM.get(month) ?? { cents: 0, n: 0 };
             const revenue = packs.cents + plans.cents;
             const costs = (aiMonths.get(month) ?? 0) + fee(revenue, packs.n + plans.n);
-            return { month, revenue: euro(revenue), costs: euro(costs), profit: euro(revenue - costs), users: usersM.get(month) ?? 0 };
+            return {
+              month,
+              revenue: euro(revenue),
+              costs: euro(costs),
+              profit: euro(revenue - costs),
+              users: usersM.get(month) ?? 0,
+            };
           })
         : [];
 
       const packNames = DEFAULT_CATALOGUE.packs as Record<string, { name: string } | undefined>;
       const revenueByPlan = [
-        ...plansByTier.map((r) => ({ key: r.tier ?? 'unknown', label: r.tier ? `${TIER_LABELS[r.tier]} plan` : 'Plan', kind: 'plan' as const, revenue: euro(Number(r.cents ?? 0)), payments: r.n })),
-        ...packsByKey.map((r) => ({ key: r.key, label: packNames[r.key]?.name ?? r.key, kind: 'pack' as const, revenue: euro(Number(r.cents ?? 0)), payments: r.n })),
+        ...plansByTier.map((r) => ({
+          key: r.tier ?? 'unknown',
+          label: r.tier ? `${TIER_LABELS[r.tier]} plan` : 'Plan',
+          kind: 'plan' as const,
+          revenue: euro(Number(r.cents ?? 0)),
+          payments: r.n,
+        })),
+        ...packsByKey.map((r) => ({
+          key: r.key,
+          label: packNames[r.key]?.name ?? r.key,
+          kind: 'pack' as const,
+          revenue: euro(Number(r.cents ?? 0)),
+          payments: r.n,
+        })),
       ].sort((a, b) => b.revenue - a.revenue);
 
       return {
@@ -186,7 +271,12 @@ export function createAdminReportsService({ db, clock, pricing }: { db: Database
         .select({ userId: creditPurchases.userId, amount: creditPurchases.priceAmount })
         .from(creditPurchases)
         .where(and(eq(creditPurchases.status, 'completed'), isNotNull(creditPurchases.userId)))
-        .unionAll(db.select({ userId: invoices.userId, amount: invoices.amountPaid }).from(invoices).where(isNotNull(invoices.userId)))
+        .unionAll(
+          db
+            .select({ userId: invoices.userId, amount: invoices.amountPaid })
+            .from(invoices)
+            .where(isNotNull(invoices.userId)),
+        )
         .as('payments');
       const spent = sum(payments.amount);
       const rows = await db
@@ -196,7 +286,13 @@ export function createAdminReportsService({ db, clock, pricing }: { db: Database
         .groupBy(users.id)
         .orderBy(desc(spent), users.id)
         .limit(TOP_USERS);
-      return rows.map((r) => ({ id: r.id, name: r.name, email: r.email, plan: (TIERS as readonly string[]).includes(r.plan) ? (r.plan as Tier) : 'free', totalSpent: euro(Number(r.spent ?? 0)) }));
+      return rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        email: r.email,
+        plan: (TIERS as readonly string[]).includes(r.plan) ? (r.plan as Tier) : 'free',
+        totalSpent: euro(Number(r.spent ?? 0)),
+      }));
     },
   };
 }

@@ -20,10 +20,34 @@ describe('admin reports', () => {
     t.clock.set('2026-11-15T10:00:00Z');
     const admin = await createUser(t.db, { role: 'admin', createdAt: at('2026-01-01T00:00:00Z') });
     headers = await signIn(t.app, admin.email);
-    ada = await createUser(t.db, { fullName: 'Ada Buyer', email: 'ada@example.com', createdAt: at('2026-10-20T00:00:00Z') });
-    bob = await createUser(t.db, { fullName: 'Bob Subscriber', email: 'bob@example.com', subscriptionTier: 'pro', createdAt: at('2026-11-02T00:00:00Z') });
-    const purchase = (userId: string, session: string, packType: string, priceAmount: number, status: string, completedAt: string | null) =>
-      ({ userId, stripeSessionId: session, packType, creditsAmount: 100, priceAmount, status, createdAt: at(completedAt ?? '2026-11-14T00:00:00Z'), completedAt: completedAt ? at(completedAt) : null });
+    ada = await createUser(t.db, {
+      fullName: 'Ada Buyer',
+      email: 'ada@example.com',
+      createdAt: at('2026-10-20T00:00:00Z'),
+    });
+    bob = await createUser(t.db, {
+      fullName: 'Bob Subscriber',
+      email: 'bob@example.com',
+      subscriptionTier: 'pro',
+      createdAt: at('2026-11-02T00:00:00Z'),
+    });
+    const purchase = (
+      userId: string,
+      session: string,
+      packType: string,
+      priceAmount: number,
+      status: string,
+      completedAt: string | null,
+    ) => ({
+      userId,
+      stripeSessionId: session,
+      packType,
+      creditsAmount: 100,
+      priceAmount,
+      status,
+      createdAt: at(completedAt ?? '2026-11-14T00:00:00Z'),
+      completedAt: completedAt ? at(completedAt) : null,
+    });
     await t.db.insert(creditPurchases).values([
       purchase(ada.id, 'cs_1', 'small', 1000, 'completed', '2026-11-10T12:00:00Z'),
       // Medium pack bought with a discount: €27 charged.
@@ -34,13 +58,35 @@ describe('admin reports', () => {
     ]);
     await t.db.insert(invoices).values([
       { userId: bob.id, stripeInvoiceId: 'in_1', tier: 'pro', amountPaid: 5000, paidAt: at('2026-11-05T00:00:00Z') },
-      { userId: bob.id, stripeInvoiceId: 'in_2', tier: 'starter', amountPaid: 2000, paidAt: at('2026-10-20T00:00:00Z') },
+      {
+        userId: bob.id,
+        stripeInvoiceId: 'in_2',
+        tier: 'starter',
+        amountPaid: 2000,
+        paidAt: at('2026-10-20T00:00:00Z'),
+      },
     ]);
     await t.db.insert(aiUsage).values([
       // 1M in + 1M out of gpt-4o-mini: 15 + 60 = 75 cents.
-      { userId: ada.id, feature: 'post_generation', provider: 'openai', model: 'gpt-4o-mini', inputTokens: 1_000_000, outputTokens: 1_000_000, createdAt: at('2026-11-02T00:00:00Z') },
+      {
+        userId: ada.id,
+        feature: 'post_generation',
+        provider: 'openai',
+        model: 'gpt-4o-mini',
+        inputTokens: 1_000_000,
+        outputTokens: 1_000_000,
+        createdAt: at('2026-11-02T00:00:00Z'),
+      },
       // A model missing from the table: the configured fallback (250 cents per million input tokens) → 500 cents.
-      { userId: ada.id, feature: 'post_generation', provider: 'openai', model: 'my-local-model', inputTokens: 2_000_000, outputTokens: 0, createdAt: at('2026-11-03T00:00:00Z') },
+      {
+        userId: ada.id,
+        feature: 'post_generation',
+        provider: 'openai',
+        model: 'my-local-model',
+        inputTokens: 2_000_000,
+        outputTokens: 0,
+        createdAt: at('2026-11-03T00:00:00Z'),
+      },
     ]);
   });
   afterAll(() => t.close());
@@ -85,16 +131,31 @@ describe('admin reports', () => {
   });
 
   it('a quarter includes September’s pack; stats cover all time and this month', async () => {
-    expect((await get('/api/admin/revenue?period=quarter')).json()).toMatchObject({ totalRevenue: 117, creditPackRevenue: 47 });
+    expect((await get('/api/admin/revenue?period=quarter')).json()).toMatchObject({
+      totalRevenue: 117,
+      creditPackRevenue: 47,
+    });
     expect((await get('/api/admin/revenue?period=week')).json()).toMatchObject({ totalRevenue: 10, payments: 1 });
-    expect((await get('/api/admin/stats')).json()).toMatchObject({ totalUsers: 3, monthlyRevenue: 87, totalRevenue: 117, openaiCosts: 5.75 });
+    expect((await get('/api/admin/stats')).json()).toMatchObject({
+      totalUsers: 3,
+      monthlyRevenue: 87,
+      totalRevenue: 117,
+      openaiCosts: 5.75,
+    });
   });
 
   it('raises each kind of alert once, whatever the number of checks', async () => {
-    await t.db.insert(adminSettings).values({ key: 'alert_thresholds', value: { aiCostsCents: 100, marginPercent: 95 } });
+    await t.db
+      .insert(adminSettings)
+      .values({ key: 'alert_thresholds', value: { aiCostsCents: 100, marginPercent: 95 } });
     const now = t.clock.now();
     await t.db.insert(systemLogs).values([
-      ...Array.from({ length: 20 }, (_, i) => ({ level: 'error' as const, source: 'openai' as const, message: `AI request failed ${i}`, createdAt: now })),
+      ...Array.from({ length: 20 }, (_, i) => ({
+        level: 'error' as const,
+        source: 'openai' as const,
+        message: `AI request failed ${i}`,
+        createdAt: now,
+      })),
       { level: 'error', source: 'stripe', message: 'Webhook signature verification failed', createdAt: now },
     ]);
     const first = await Promise.all([t.app.services.adminAlerts.check(), t.app.services.adminAlerts.check()]);
@@ -118,8 +179,12 @@ describe('admin reports', () => {
   });
 
   it('raises an hourly alert again for new events only, not for the same ones still inside the last hour', async () => {
-    const failure = () => t.db.insert(systemLogs).values({ level: 'error', source: 'stripe', message: WEBHOOK_SIGNATURE_FAILURE, createdAt: t.clock.now() });
-    const signatureAlerts = async () => (await t.app.services.adminAlerts.check()).filter((type) => type === 'webhook_signature');
+    const failure = () =>
+      t.db
+        .insert(systemLogs)
+        .values({ level: 'error', source: 'stripe', message: WEBHOOK_SIGNATURE_FAILURE, createdAt: t.clock.now() });
+    const signatureAlerts = async () =>
+      (await t.app.services.adminAlerts.check()).filter((type) => type === 'webhook_signature');
     try {
       t.clock.set('2026-11-15T11:55:00Z');
       await failure();
@@ -153,9 +218,20 @@ describe('admin reports', () => {
     expect(all.total).toBe(4);
     expect(all.summary).toEqual({ errors: 1, warnings: 1, info: 1 });
     expect(all.recentErrors.map((l: { message: string }) => l.message)).toEqual(['Checkout failed', 'Timeout']);
-    expect(all.logs[0]).toMatchObject({ message: 'Checkout failed', level: 'error', source: 'stripe', userId: ada.id, userName: 'Ada Buyer', userEmail: 'ada@example.com' });
-    expect((await get('/api/admin/logs?level=error&source=openai')).json().logs.map((l: { message: string }) => l.message)).toEqual(['Timeout']);
-    expect((await get('/api/admin/logs?search=bob%40example')).json().logs.map((l: { message: string }) => l.message)).toEqual(['Token expiring']);
+    expect(all.logs[0]).toMatchObject({
+      message: 'Checkout failed',
+      level: 'error',
+      source: 'stripe',
+      userId: ada.id,
+      userName: 'Ada Buyer',
+      userEmail: 'ada@example.com',
+    });
+    expect(
+      (await get('/api/admin/logs?level=error&source=openai')).json().logs.map((l: { message: string }) => l.message),
+    ).toEqual(['Timeout']);
+    expect(
+      (await get('/api/admin/logs?search=bob%40example')).json().logs.map((l: { message: string }) => l.message),
+    ).toEqual(['Token expiring']);
     expect((await get('/api/admin/logs?search=expir')).json().total).toBe(1);
     const page2 = (await get('/api/admin/logs?limit=3&page=2')).json();
     expect(page2.logs.map((l: { message: string }) => l.message)).toEqual(['Timeout']);
@@ -164,13 +240,28 @@ describe('admin reports', () => {
 
   it('exports CSV with the filters, quoted per RFC 4180, formulas neutralised, in batches', async () => {
     const now = t.clock.now();
-    const rows = Array.from({ length: 2100 }, (_, i) => ({ level: 'info' as const, source: 'system' as const, message: `bulk ${i}`, createdAt: new Date(now.getTime() - i * 1000) }));
+    const rows = Array.from({ length: 2100 }, (_, i) => ({
+      level: 'info' as const,
+      source: 'system' as const,
+      message: `bulk ${i}`,
+      createdAt: new Date(now.getTime() - i * 1000),
+    }));
     await t.db.insert(systemLogs).values(rows);
     await t.db.insert(systemLogs).values([
-      { level: 'error', source: 'stripe', message: '=HYPERLINK("http://evil")', metadata: { note: 'a, "quoted"\nline' }, createdAt: now },
+      {
+        level: 'error',
+        source: 'stripe',
+        message: '=HYPERLINK("http://evil")',
+        metadata: { note: 'a, "quoted"\nline' },
+        createdAt: now,
+      },
       { level: 'error', source: 'stripe', message: '+1 -2 @x', createdAt: now },
     ]);
-    const response = await t.app.inject({ method: 'GET', url: '/api/admin/logs/export?level=error&source=stripe', headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/logs/export?level=error&source=stripe',
+      headers,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="system-logs-2026-11-15\.csv"$/);

@@ -15,23 +15,31 @@ export type AlertThresholds = {
   /** More errors than this in one hour raise a warning. */
   errorsPerHour: number;
 };
-export const DEFAULT_ALERT_THRESHOLDS: AlertThresholds = { aiCostsCents: 100_000, marginPercent: 10, errorsPerHour: 20 };
+export const DEFAULT_ALERT_THRESHOLDS: AlertThresholds = {
+  aiCostsCents: 100_000,
+  marginPercent: 10,
+  errorsPerHour: 20,
+};
 
 /** Stripe's standard EEA card price: 1.5 % + €0.25 a payment (an estimate: cards from elsewhere cost more). */
 export type StripeFeeRule = { percent: number; fixedCents: number };
 export const DEFAULT_STRIPE_FEE_RULE: StripeFeeRule = { percent: 1.5, fixedCents: 25 };
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
 function merge<T extends Record<string, number>>(defaults: T, stored: unknown): T {
   const result = { ...defaults };
   if (!isObject(stored)) return result;
-  for (const key of Object.keys(defaults) as (keyof T)[]) if (isAmount(stored[key as string])) result[key] = stored[key as string] as T[keyof T];
+  for (const key of Object.keys(defaults) as (keyof T)[])
+    if (isAmount(stored[key as string])) result[key] = stored[key as string] as T[keyof T];
   return result;
 }
 
-export async function readAdminSettings(db: Database): Promise<{ thresholds: AlertThresholds; feeRule: StripeFeeRule }> {
+export async function readAdminSettings(
+  db: Database,
+): Promise<{ thresholds: AlertThresholds; feeRule: StripeFeeRule }> {
   const rows = await db
     .select({ key: adminSettings.key, value: adminSettings.value })
     .from(adminSettings)
@@ -43,7 +51,5 @@ export async function readAdminSettings(db: Database): Promise<{ thresholds: Ale
   };
 }
 
-/** Estimated fee of one payment, in cents. */
-export const estimateFeeCents = (amountCents: number, rule: StripeFeeRule) => (amountCents * rule.percent) / 100 + rule.fixedCents;
-
-export const describeFeeRule = (rule: StripeFeeRule) => `${rule.percent} % + €${(rule.fixedCents / 100).toFixed(2)} per payment (estimate)`;
+export const describeFeeRule = (rule: StripeFeeRule) =>
+  `${rule.percent} % + €${(rule.fixedCents / 100).toFixed(2)} per payment (estimate)`;

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Role, Tier } from '@shared/constants';
 import type { AdjustCreditsInput, AdminUser, AdminUsersQuery, AdminUsersResponse } from '@shared/schemas/admin';
 import type { Database, Executor } from '../../db/client';
 import { images, posts, users, type UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/ids';
+import type { AccountsService } from '../accounts';
 import type { CreditsService } from '../credits/credits.service';
 import type { GdprService } from '../gdpr/gdpr.service';
 import type { SessionsService } from '../sessions/sessions.service';
@@ -19,10 +19,17 @@ import type { SystemLogsService } from '../system-logs/system-logs.service';
 // every administrator row, so two administrators removing each other at the
 // same moment cannot leave none.
 
-type Deps = { db: Database; clock: Clock; sessions: SessionsService; credits: CreditsService; gdpr: GdprService; systemLogs: SystemLogsService };
+type Deps = {
+  db: Database;
+  accounts: AccountsService;
+  sessions: SessionsService;
+  credits: CreditsService;
+  gdpr: GdprService;
+  systemLogs: SystemLogsService;
+};
 type Actor = Pick<UserRow, 'id' | 'email'>;
 
-export function createAdminUsersService({ db, clock, sessions, credits, gdpr, systemLogs }: Deps) {
+export function createAdminUsersService({ db, accounts, sessions, credits, gdpr, systemLogs }: Deps) {
   async function target(id: string): Promise<UserRow> {
     const [row] = isUuid(id) ? await db.select().from(users).where(eq(users.id, id)) : [];
     if (!row) throw new AppError('NOT_FOUND', 'User not found');
@@ -41,7 +48,8 @@ export function createAdminUsersService({ db, clock, sessions, credits, gdpr, sy
       .from(users)
       .where(and(eq(users.role, 'admin'), isNull(users.suspendedAt)))
       .for('update');
-    if (!admins.some((a) => a.id !== user.id)) throw new AppError('CONFLICT', 'The last administrator cannot be removed');
+    if (!admins.some((a) => a.id !== user.id))
+      throw new AppError('CONFLICT', 'The last administrator cannot be removed');
   }
 
   /** Runs `change` only if another active administrator remains, in one transaction. */
@@ -58,17 +66,37 @@ export function createAdminUsersService({ db, clock, sessions, credits, gdpr, sy
       source: 'system',
       message,
       userId: user.id,
-      metadata: { adminId: actor.id, adminEmail: actor.email, targetUserId: user.id, targetEmail: user.email, ...metadata },
+      metadata: {
+        adminId: actor.id,
+        adminEmail: actor.email,
+        targetUserId: user.id,
+        targetEmail: user.email,
+        ...metadata,
+      },
     });
 
   async function rowsFor(where: SQL | undefined, limit: number, offset: number): Promise<AdminUser[]> {
-    const page = await db.select().from(users).where(where).orderBy(desc(users.createdAt), users.id).limit(limit).offset(offset);
+    const page = await db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), users.id)
+      .limit(limit)
+      .offset(offset);
     if (page.length === 0) return [];
     const ids = page.map((u) => u.id);
     // Counts for the listed users only (served by the (user_id, created_at) indexes), never over every user.
     const [postCounts, imageCounts] = await Promise.all([
-      db.select({ userId: posts.userId, n: count() }).from(posts).where(inArray(posts.userId, ids)).groupBy(posts.userId),
-      db.select({ userId: images.userId, n: count() }).from(images).where(inArray(images.userId, ids)).groupBy(images.userId),
+      db
+        .select({ userId: posts.userId, n: count() })
+        .from(posts)
+        .where(inArray(posts.userId, ids))
+        .groupBy(posts.userId),
+      db
+        .select({ userId: images.userId, n: count() })
+        .from(images)
+        .where(and(inArray(images.userId, ids), ne(images.kind, 'profile')))
+        .groupBy(images.userId),
     ]);
     const postsBy = new Map(postCounts.map((r) => [r.userId, r.n]));
     const imagesBy = new Map(imageCounts.map((r) => [r.userId, r.n]));
@@ -84,7 +112,10 @@ export function createAdminUsersService({ db, clock, sessions, credits, gdpr, sy
       }
       if (query.tier && query.tier !== 'all') conditions.push(eq(users.subscriptionTier, query.tier));
       const where = conditions.length > 0 ? and(...conditions) : undefined;
-      const [list, [total]] = await Promise.all([rowsFor(where, query.limit, (query.page - 1) * query.limit), db.select({ n: count() }).from(users).where(where)]);
+      const [list, [total]] = await Promise.all([
+        rowsFor(where, query.limit, (query.page - 1) * query.limit),
+        db.select({ n: count() }).from(users).where(where),
+      ]);
       return { users: list, total: total?.n ?? 0, page: query.page, limit: query.limit };
     },
 
@@ -95,7 +126,12 @@ export function createAdminUsersService({ db, clock, sessions, credits, gdpr, sy
     },
 
     /** Through the credit ledger (type admin_adjustment); a subtraction never takes the balance below zero. */
-    async adjustCredits(actor: Actor, id: string, input: AdjustCreditsInput, idempotencyKey?: string): Promise<AdminUser> {
+    async adjustCredits(
+      actor: Actor,
+      id: string,
+      input: AdjustCreditsInput,
+      idempotencyKey?: string,
+    ): Promise<AdminUser> {
       const user = await target(id);
       const amount = input.action === 'add' ? input.amount : -input.amount;
       try {
@@ -108,15 +144,24 @@ export function createAdminUsersService({ db, clock, sessions, credits, gdpr, sy
           metadata: { adminId: actor.id },
         });
         if (!result.replayed) {
-          await log(actor, user, `Administrator ${input.action === 'add' ? 'added' : 'subtracted'} ${input.amount} credits`, {
-            action: 'credits',
-            before: { credits: result.creditsAfter - amount },
-            after: { credits: result.creditsAfter },
-          });
+          await log(
+            actor,
+            user,
+            `Administrator ${input.action === 'add' ? 'added' : 'subtracted'} ${input.amount} credits`,
+            {
+              action: 'credits',
+              before: { credits: result.creditsAfter - amount },
+              after: { credits: result.creditsAfter },
+            },
+          );
         }
       } catch (error) {
         if (error instanceof AppError && error.code === 'INSUFFICIENT_CREDITS') {
-          throw new AppError('BAD_REQUEST', `Cannot subtract ${input.amount} credits: the user has only ${(await target(id)).credits}`, { amount: 'More than the balance' });
+          throw new AppError(
+            'BAD_REQUEST',
+            `Cannot subtract ${input.amount} credits: the user has only ${(await target(id)).credits}`,
+            { amount: 'More than the balance' },
+          );
         }
         throw error;
       }
@@ -126,8 +171,12 @@ export function createAdminUsersService({ db, clock, sessions, credits, gdpr, sy
     async changeTier(actor: Actor, id: string, tier: Tier): Promise<AdminUser> {
       const user = await target(id);
       if (user.subscriptionTier !== tier) {
-        await db.update(users).set({ subscriptionTier: tier, updatedAt: clock.now() }).where(eq(users.id, user.id));
-        await log(actor, user, `Administrator changed the tier to ${tier}`, { action: 'tier', before: { tier: user.subscriptionTier }, after: { tier } });
+        await accounts.applyAdminChange(user.id, { kind: 'tier', tier });
+        await log(actor, user, `Administrator changed the tier to ${tier}`, {
+          action: 'tier',
+          before: { tier: user.subscriptionTier },
+          after: { tier },
+        });
       }
       return this.get(user.id);
     },
@@ -135,9 +184,21 @@ export function createAdminUsersService({ db, clock, sessions, credits, gdpr, sy
     async changeRole(actor: Actor, id: string, role: Role): Promise<AdminUser> {
       const user = await target(id);
       if (role === 'user') refuseSelf(actor, user, 'demote');
+      // Like ADMIN_EMAILS (decision 091): whoever registered an address they do not own never becomes an administrator.
+      if (role === 'admin' && !user.emailVerifiedAt)
+        throw new AppError(
+          'BAD_REQUEST',
+          'This person has not confirmed their e-mail address yet. Only a confirmed address can be made an administrator.',
+        );
       if (user.role !== role) {
-        await withAdminsKept(role === 'user' ? user : { ...user, role: 'user' }, (tx) => tx.update(users).set({ role, updatedAt: clock.now() }).where(eq(users.id, user.id)));
-        await log(actor, user, `Administrator changed the role to ${role}`, { action: 'role', before: { role: user.role }, after: { role } });
+        await withAdminsKept(role === 'user' ? user : { ...user, role: 'user' }, (tx) =>
+          accounts.applyAdminChange(user.id, { kind: 'role', role }, tx),
+        );
+        await log(actor, user, `Administrator changed the role to ${role}`, {
+          action: 'role',
+          before: { role: user.role },
+          after: { role },
+        });
       }
       return this.get(user.id);
     },
@@ -148,10 +209,14 @@ export function createAdminUsersService({ db, clock, sessions, credits, gdpr, sy
       refuseSelf(actor, user, 'suspend');
       if (!user.suspendedAt) {
         await withAdminsKept(user, async (tx) => {
-          await tx.update(users).set({ suspendedAt: clock.now(), updatedAt: clock.now() }).where(eq(users.id, user.id));
+          await accounts.applyAdminChange(user.id, { kind: 'suspension', suspended: true }, tx);
           await sessions.destroyAllForUser(user.id, undefined, tx);
         });
-        await log(actor, user, 'Administrator suspended an account', { action: 'suspend', before: { suspended: false }, after: { suspended: true } });
+        await log(actor, user, 'Administrator suspended an account', {
+          action: 'suspend',
+          before: { suspended: false },
+          after: { suspended: true },
+        });
       }
       return this.get(user.id);
     },
@@ -159,8 +224,12 @@ export function createAdminUsersService({ db, clock, sessions, credits, gdpr, sy
     async unsuspend(actor: Actor, id: string): Promise<AdminUser> {
       const user = await target(id);
       if (user.suspendedAt) {
-        await db.update(users).set({ suspendedAt: null, updatedAt: clock.now() }).where(eq(users.id, user.id));
-        await log(actor, user, 'Administrator lifted a suspension', { action: 'unsuspend', before: { suspended: true }, after: { suspended: false } });
+        await accounts.applyAdminChange(user.id, { kind: 'suspension', suspended: false });
+        await log(actor, user, 'Administrator lifted a suspension', {
+          action: 'unsuspend',
+          before: { suspended: true },
+          after: { suspended: false },
+        });
       }
       return this.get(user.id);
     },
@@ -175,7 +244,15 @@ export function createAdminUsersService({ db, clock, sessions, credits, gdpr, sy
         level: 'info',
         source: 'system',
         message: 'Administrator deleted an account',
-        metadata: { adminId: actor.id, adminEmail: actor.email, targetUserId: user.id, targetEmail: user.email, action: 'delete', before: { exists: true, tier: user.subscriptionTier, credits: user.credits }, after: { exists: false } },
+        metadata: {
+          adminId: actor.id,
+          adminEmail: actor.email,
+          targetUserId: user.id,
+          targetEmail: user.email,
+          action: 'delete',
+          before: { exists: true, tier: user.subscriptionTier, credits: user.credits },
+          after: { exists: false },
+        },
       });
     },
   };

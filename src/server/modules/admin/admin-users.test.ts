@@ -19,11 +19,20 @@ describe('admin: user management', () => {
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, extra: Record<string, string> = headers) =>
-    t.app.inject({ method, url, payload: payload as never, headers: { origin: ORIGIN, ...extra } });
+  const call = (
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    extra: Record<string, string> = headers,
+  ) => t.app.inject({ method, url, payload: payload as never, headers: { origin: ORIGIN, ...extra } });
 
   it('lists users with their counts, searched and filtered by tier on the server', async () => {
-    const grace = await createUser(t.db, { fullName: 'Grace Hopper', email: 'grace@navy.example', subscriptionTier: 'pro', credits: 40 });
+    const grace = await createUser(t.db, {
+      fullName: 'Grace Hopper',
+      email: 'grace@navy.example',
+      subscriptionTier: 'pro',
+      credits: 40,
+    });
     await createUser(t.db, { fullName: 'Alan Turing', email: 'alan@bletchley.example' });
     await createPost(t.db, grace.id);
     await createPost(t.db, grace.id);
@@ -31,7 +40,18 @@ describe('admin: user management', () => {
     const found = await call('GET', '/api/admin/users?search=HOPPER');
     expect(found.statusCode).toBe(200);
     expect(found.json().users).toEqual([
-      expect.objectContaining({ id: grace.id, fullName: 'Grace Hopper', email: 'grace@navy.example', subscriptionTier: 'pro', creditBalance: 40, credits: 40, totalPosts: 2, totalImages: 0, role: 'user', suspendedAt: null }),
+      expect.objectContaining({
+        id: grace.id,
+        fullName: 'Grace Hopper',
+        email: 'grace@navy.example',
+        subscriptionTier: 'pro',
+        creditBalance: 40,
+        credits: 40,
+        totalPosts: 2,
+        totalImages: 0,
+        role: 'user',
+        suspendedAt: null,
+      }),
     ]);
     expect(found.json().total).toBe(1);
     expect((await call('GET', '/api/admin/users?search=navy.example&tier=free')).json().users).toEqual([]);
@@ -60,7 +80,14 @@ describe('admin: user management', () => {
 
     const logs = await t.db.select().from(systemLogs).where(eq(systemLogs.userId, user.id));
     expect(logs.map((l) => l.metadata)).toEqual(
-      expect.arrayContaining([expect.objectContaining({ adminId: admin.id, action: 'credits', before: { credits: 10 }, after: { credits: 35 } })]),
+      expect.arrayContaining([
+        expect.objectContaining({
+          adminId: admin.id,
+          action: 'credits',
+          before: { credits: 10 },
+          after: { credits: 35 },
+        }),
+      ]),
     );
   });
 
@@ -81,12 +108,24 @@ describe('admin: user management', () => {
       [`/api/admin/users/${user.id}/credits`, { action: 'add' }, 'Amount must be a number'],
       [`/api/admin/users/${user.id}/tier`, { tier: 'platinum' }, 'Choose a tier: free, starter, pro or business'],
       [`/api/admin/users/${user.id}/role`, { role: 'owner' }, 'Role must be user or admin'],
-      ['/api/admin/pricing-settings', { subscriptionPlans: { pro: { price: 49.5 } } }, 'Price must be a whole number of cents'],
+      [
+        '/api/admin/pricing-settings',
+        { subscriptionPlans: { pro: { price: 49.5 } } },
+        'Price must be a whole number of cents',
+      ],
       ['/api/admin/pricing-settings', { creditPacks: { small: { credits: 0 } } }, 'Credits must be at least 1'],
       ['/api/admin/pricing-settings', { featureCosts: { post_generation: -1 } }, 'Cost cannot be negative'],
-      ['/api/admin/discount-codes', { code: 'x', value: 10 }, 'Code must be 3 to 32 letters, digits, dashes or underscores'],
+      [
+        '/api/admin/discount-codes',
+        { code: 'x', value: 10 },
+        'Code must be 3 to 32 letters, digits, dashes or underscores',
+      ],
       ['/api/admin/discount-codes', { code: 'BIG', value: 150 }, 'A percentage discount is at most 100'],
-      ['/api/admin/discount-codes', { code: 'DATES', value: 5, startDate: '2026-12-01', endDate: '2026-11-01' }, 'End date must be after the start date'],
+      [
+        '/api/admin/discount-codes',
+        { code: 'DATES', value: 5, startDate: '2026-12-01', endDate: '2026-11-01' },
+        'End date must be after the start date',
+      ],
     ] as const;
     for (const [url, body, message] of bad) {
       const response = await call('POST', url, body);
@@ -102,8 +141,15 @@ describe('admin: user management', () => {
     const user = await createUser(t.db);
     const response = await call('POST', `/api/admin/users/${user.id}/tier`, { tier: 'business' });
     expect(response.json()).toMatchObject({ subscriptionTier: 'business' });
-    const [log] = await t.db.select().from(systemLogs).where(eq(systemLogs.message, 'Administrator changed the tier to business'));
-    expect(log?.metadata).toMatchObject({ before: { tier: 'free' }, after: { tier: 'business' }, adminEmail: admin.email });
+    const [log] = await t.db
+      .select()
+      .from(systemLogs)
+      .where(eq(systemLogs.message, 'Administrator changed the tier to business'));
+    expect(log?.metadata).toMatchObject({
+      before: { tier: 'free' },
+      after: { tier: 'business' },
+      adminEmail: admin.email,
+    });
   });
 
   it('suspends: sessions end, sign-in is refused with a clear message; unsuspending lets them back', async () => {
@@ -114,7 +160,11 @@ describe('admin: user management', () => {
     expect((await call('POST', `/api/admin/users/${user.id}/suspend`)).json().suspendedAt).not.toBeNull();
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
     expect((await call('GET', '/api/auth/me', undefined, userHeaders)).statusCode).toBe(401);
-    const refused = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: DEFAULT_TEST_PASSWORD } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: DEFAULT_TEST_PASSWORD },
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Your account has been suspended. Please contact support.');
 
@@ -127,14 +177,25 @@ describe('admin: user management', () => {
     await createPost(t.db, user.id);
     const [purchase] = await t.db
       .insert(creditPurchases)
-      .values({ userId: user.id, stripeSessionId: `cs_${user.id}`, packType: 'small', creditsAmount: 100, priceAmount: 1000, status: 'completed' })
+      .values({
+        userId: user.id,
+        stripeSessionId: `cs_${user.id}`,
+        packType: 'small',
+        creditsAmount: 100,
+        priceAmount: 1000,
+        status: 'completed',
+      })
       .returning();
     expect((await call('DELETE', `/api/admin/users/${user.id}`)).statusCode).toBe(200);
     expect(await t.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
     expect(await t.db.select().from(posts).where(eq(posts.userId, user.id))).toEqual([]);
     const [kept] = await t.db.select().from(creditPurchases).where(eq(creditPurchases.id, purchase!.id));
     expect(kept).toMatchObject({ userId: null, priceAmount: 1000 });
-    const [log] = await t.db.select().from(systemLogs).where(eq(systemLogs.message, 'Administrator deleted an account')).limit(1);
+    const [log] = await t.db
+      .select()
+      .from(systemLogs)
+      .where(eq(systemLogs.message, 'Administrator deleted an account'))
+      .limit(1);
     expect(log?.metadata).toMatchObject({ targetUserId: user.id, adminId: admin.id });
   });
 
@@ -148,16 +209,38 @@ describe('admin: user management', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(/^You cannot (suspend|demote|delete) your own account$/);
     }
-    expect((await t.db.select().from(users).where(eq(users.id, admin.id)))[0]).toMatchObject({ role: 'admin', suspendedAt: null });
+    expect((await t.db.select().from(users).where(eq(users.id, admin.id)))[0]).toMatchObject({
+      role: 'admin',
+      suspendedAt: null,
+    });
 
     // A second administrator may be removed while the first remains…
     const second = await createUser(t.db, { role: 'admin' });
     expect((await call('POST', `/api/admin/users/${second.id}/role`, { role: 'user' })).statusCode).toBe(200);
     // …but the last active one stands, whoever asks (here a former administrator, straight through the service).
     const actor = { id: second.id, email: second.email };
-    await expect(t.app.services.adminUsers.suspend(actor, admin.id)).rejects.toMatchObject({ statusCode: 409, message: 'The last administrator cannot be removed' });
-    await expect(t.app.services.adminUsers.changeRole(actor, admin.id, 'user')).rejects.toMatchObject({ statusCode: 409 });
+    await expect(t.app.services.adminUsers.suspend(actor, admin.id)).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'The last administrator cannot be removed',
+    });
+    await expect(t.app.services.adminUsers.changeRole(actor, admin.id, 'user')).rejects.toMatchObject({
+      statusCode: 409,
+    });
     await expect(t.app.services.adminUsers.remove(actor, admin.id)).rejects.toMatchObject({ statusCode: 409 });
-    expect((await t.db.select().from(users).where(eq(users.id, admin.id)))[0]).toMatchObject({ role: 'admin', suspendedAt: null });
+    expect((await t.db.select().from(users).where(eq(users.id, admin.id)))[0]).toMatchObject({
+      role: 'admin',
+      suspendedAt: null,
+    });
+  });
+
+  it('makes only a confirmed address an administrator', async () => {
+    const unconfirmed = await createUser(t.db, { emailVerifiedAt: null });
+    const refused = await call('POST', `/api/admin/users/${unconfirmed.id}/role`, { role: 'admin' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('has not confirmed their e-mail address');
+    expect((await t.db.select().from(users).where(eq(users.id, unconfirmed.id)))[0]!.role).toBe('user');
+
+    const confirmed = await createUser(t.db);
+    expect((await call('POST', `/api/admin/users/${confirmed.id}/role`, { role: 'admin' })).statusCode).toBe(200);
   });
 });

@@ -17,7 +17,12 @@ import {
   revenueQuerySchema,
   revenueReportSchema,
 } from '@shared/schemas/admin';
-import { adminDiscountCodeListSchema, adminDiscountCodeSchema, createDiscountCodeSchema, updateDiscountCodeSchema } from '@shared/schemas/discount-codes';
+import {
+  adminDiscountCodeListSchema,
+  adminDiscountCodeSchema,
+  createDiscountCodeSchema,
+  updateDiscountCodeSchema,
+} from '@shared/schemas/discount-codes';
 import { pricingSettingsSchema, updatePricingSettingsSchema } from '@shared/schemas/pricing-settings';
 import { requireAdmin } from '../../plugins/authenticate';
 
@@ -31,31 +36,52 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = (request: Parameters<typeof requireAdmin>[0]) => requireAdmin(request);
   const ok = { 200: okSchema };
 
-  app.get('/admin/stats', { schema: { response: { 200: adminStatsSchema } } }, async () => app.services.adminReports.stats());
-
-  app.get('/admin/users', { schema: { querystring: adminUsersQuerySchema, response: { 200: adminUsersResponseSchema } } }, async (request) =>
-    app.services.adminUsers.list(request.query),
+  app.get('/admin/stats', { schema: { response: { 200: adminStatsSchema } } }, async () =>
+    app.services.adminReports.stats(),
   );
 
-  app.post('/admin/users/:id/credits', { schema: { params: idParamsSchema, body: adjustCreditsSchema, response: { 200: adminUserSchema } } }, async (request) => {
-    const key = request.headers['idempotency-key'];
-    return app.services.adminUsers.adjustCredits(admin(request), request.params.id, request.body, typeof key === 'string' && /^[A-Za-z0-9_-]{8,100}$/.test(key) ? key : undefined);
-  });
-
-  app.post('/admin/users/:id/tier', { schema: { params: idParamsSchema, body: changeTierSchema, response: { 200: adminUserSchema } } }, async (request) =>
-    app.services.adminUsers.changeTier(admin(request), request.params.id, request.body.tier),
+  app.get(
+    '/admin/users',
+    { schema: { querystring: adminUsersQuerySchema, response: { 200: adminUsersResponseSchema } } },
+    async (request) => app.services.adminUsers.list(request.query),
   );
 
-  app.post('/admin/users/:id/role', { schema: { params: idParamsSchema, body: changeRoleSchema, response: { 200: adminUserSchema } } }, async (request) =>
-    app.services.adminUsers.changeRole(admin(request), request.params.id, request.body.role),
+  app.post(
+    '/admin/users/:id/credits',
+    { schema: { params: idParamsSchema, body: adjustCreditsSchema, response: { 200: adminUserSchema } } },
+    async (request) => {
+      const key = request.headers['idempotency-key'];
+      return app.services.adminUsers.adjustCredits(
+        admin(request),
+        request.params.id,
+        request.body,
+        typeof key === 'string' && /^[A-Za-z0-9_-]{8,100}$/.test(key) ? key : undefined,
+      );
+    },
   );
 
-  app.post('/admin/users/:id/suspend', { schema: { params: idParamsSchema, response: { 200: adminUserSchema } } }, async (request) =>
-    app.services.adminUsers.suspend(admin(request), request.params.id),
+  app.post(
+    '/admin/users/:id/tier',
+    { schema: { params: idParamsSchema, body: changeTierSchema, response: { 200: adminUserSchema } } },
+    async (request) => app.services.adminUsers.changeTier(admin(request), request.params.id, request.body.tier),
   );
 
-  app.post('/admin/users/:id/unsuspend', { schema: { params: idParamsSchema, response: { 200: adminUserSchema } } }, async (request) =>
-    app.services.adminUsers.unsuspend(admin(request), request.params.id),
+  app.post(
+    '/admin/users/:id/role',
+    { schema: { params: idParamsSchema, body: changeRoleSchema, response: { 200: adminUserSchema } } },
+    async (request) => app.services.adminUsers.changeRole(admin(request), request.params.id, request.body.role),
+  );
+
+  app.post(
+    '/admin/users/:id/suspend',
+    { schema: { params: idParamsSchema, response: { 200: adminUserSchema } } },
+    async (request) => app.services.adminUsers.suspend(admin(request), request.params.id),
+  );
+
+  app.post(
+    '/admin/users/:id/unsuspend',
+    { schema: { params: idParamsSchema, response: { 200: adminUserSchema } } },
+    async (request) => app.services.adminUsers.unsuspend(admin(request), request.params.id),
   );
 
   app.delete('/admin/users/:id', { schema: { params: idParamsSchema, response: ok } }, async (request) => {
@@ -63,21 +89,33 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ok: true as const };
   });
 
-  app.get('/admin/pricing-settings', { schema: { response: { 200: pricingSettingsSchema } } }, async () => app.services.adminBilling.pricingSettings());
-
-  app.post('/admin/pricing-settings', { schema: { body: updatePricingSettingsSchema, response: { 200: pricingSettingsSchema } } }, async (request) =>
-    app.services.adminBilling.updatePricingSettings(admin(request), request.body),
+  app.get('/admin/pricing-settings', { schema: { response: { 200: pricingSettingsSchema } } }, async () =>
+    app.services.adminBilling.pricingSettings(),
   );
 
-  app.get('/admin/discount-codes', { schema: { response: { 200: adminDiscountCodeListSchema } } }, async () => app.services.adminBilling.listDiscountCodes());
+  app.post(
+    '/admin/pricing-settings',
+    { schema: { body: updatePricingSettingsSchema, response: { 200: pricingSettingsSchema } } },
+    async (request) => app.services.adminBilling.updatePricingSettings(admin(request), request.body),
+  );
 
-  app.post('/admin/discount-codes', { schema: { body: createDiscountCodeSchema, response: { 201: adminDiscountCodeSchema } } }, async (request, reply) => {
-    const created = await app.services.adminBilling.createDiscountCode(admin(request), request.body);
-    return reply.code(201).send(created);
-  });
+  app.get('/admin/discount-codes', { schema: { response: { 200: adminDiscountCodeListSchema } } }, async () =>
+    app.services.adminBilling.listDiscountCodes(),
+  );
 
-  app.put('/admin/discount-codes/:id', { schema: { params: idParamsSchema, body: updateDiscountCodeSchema, response: { 200: adminDiscountCodeSchema } } }, async (request) =>
-    app.services.adminBilling.updateDiscountCode(admin(request), request.params.id, request.body),
+  app.post(
+    '/admin/discount-codes',
+    { schema: { body: createDiscountCodeSchema, response: { 201: adminDiscountCodeSchema } } },
+    async (request, reply) => {
+      const created = await app.services.adminBilling.createDiscountCode(admin(request), request.body);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.put(
+    '/admin/discount-codes/:id',
+    { schema: { params: idParamsSchema, body: updateDiscountCodeSchema, response: { 200: adminDiscountCodeSchema } } },
+    async (request) => app.services.adminBilling.updateDiscountCode(admin(request), request.params.id, request.body),
   );
 
   app.delete('/admin/discount-codes/:id', { schema: { params: idParamsSchema, response: ok } }, async (request) => {
@@ -85,19 +123,29 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ok: true as const };
   });
 
-  app.get('/admin/revenue', { schema: { querystring: revenueQuerySchema, response: { 200: revenueReportSchema } } }, async (request) =>
-    app.services.adminReports.revenue(request.query.period),
+  app.get(
+    '/admin/revenue',
+    { schema: { querystring: revenueQuerySchema, response: { 200: revenueReportSchema } } },
+    async (request) => app.services.adminReports.revenue(request.query.period),
   );
 
-  app.get('/admin/logs', { schema: { querystring: logsQuerySchema, response: { 200: logsResponseSchema } } }, async (request) => app.services.adminLogs.list(request.query));
+  app.get(
+    '/admin/logs',
+    { schema: { querystring: logsQuerySchema, response: { 200: logsResponseSchema } } },
+    async (request) => app.services.adminLogs.list(request.query),
+  );
 
   app.get('/admin/logs/export', { schema: { querystring: logsFilterSchema } }, async (request, reply) => {
     const stamp = app.services.clock.now().toISOString().slice(0, 10);
-    reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="system-logs-${stamp}.csv"`);
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="system-logs-${stamp}.csv"`);
     return reply.send(Readable.from(app.services.adminLogs.exportCsv(request.query)));
   });
 
-  app.get('/admin/alerts', { schema: { response: { 200: adminAlertListSchema } } }, async () => app.services.adminAlerts.list());
+  app.get('/admin/alerts', { schema: { response: { 200: adminAlertListSchema } } }, async () =>
+    app.services.adminAlerts.list(),
+  );
 
   app.post('/admin/alerts/:id/mark-read', { schema: { params: idParamsSchema, response: ok } }, async (request) => {
     await app.services.adminAlerts.markRead(request.params.id);

@@ -15,12 +15,15 @@ type Deps = { plausibleDomain: string | undefined; scriptUrl: string | undefined
  */
 export function createAnalyticsService({ plausibleDomain, scriptUrl }: Deps) {
   const config: AnalyticsConfig = {
-    plausible: plausibleDomain ? { domain: plausibleDomain, scriptUrl: scriptUrl ?? DEFAULT_PLAUSIBLE_SCRIPT_URL } : null,
+    plausible: plausibleDomain
+      ? { domain: plausibleDomain, scriptUrl: scriptUrl ?? DEFAULT_PLAUSIBLE_SCRIPT_URL }
+      : null,
   };
   return {
     config: (): AnalyticsConfig => config,
     /** The one third-party origin the CSP lets the page load scripts from and send events to; none unless configured. */
-    allowedOrigin: (): string | undefined => (config.plausible ? new URL(config.plausible.scriptUrl).origin : undefined),
+    allowedOrigin: (): string | undefined =>
+      config.plausible ? new URL(config.plausible.scriptUrl).origin : undefined,
   };
 }
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

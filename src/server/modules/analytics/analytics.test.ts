@@ -35,7 +35,9 @@ describe.each(cases)('analytics configuration: $name', ({ env, config, allowed }
     const res = await t.app.inject({ url: '/api/analytics/config' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(config);
-    const directives = String(res.headers['content-security-policy']).split(';').map((d) => d.trim());
+    const directives = String(res.headers['content-security-policy'])
+      .split(';')
+      .map((d) => d.trim());
     expect(directives).toContain(`script-src ${allowed}`);
     expect(directives).toContain(`connect-src ${allowed}`);
   });

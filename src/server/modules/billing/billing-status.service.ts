@@ -14,7 +14,11 @@ import type { StripeWebhookService } from './stripe-webhook.service';
 // as the webhook, so the new balance shows before the webhook arrives) and
 // the current plan (pricing page, profile).
 
-type Deps = BillingContext & { db: Database; catalogue: CatalogueService; webhooks: Pick<StripeWebhookService, 'fulfilSession'> };
+type Deps = BillingContext & {
+  db: Database;
+  catalogue: CatalogueService;
+  webhooks: Pick<StripeWebhookService, 'fulfilSession'>;
+};
 
 const NOT_FOUND_MESSAGE = 'Checkout session not found';
 
@@ -23,10 +27,16 @@ export function createBillingStatusService(deps: Deps) {
 
   async function creditsAddedBy(sessionId: string, invoiceId: string | null): Promise<number> {
     if (invoiceId) {
-      const [invoice] = await db.select({ credits: invoices.creditsGranted }).from(invoices).where(eq(invoices.stripeInvoiceId, invoiceId));
+      const [invoice] = await db
+        .select({ credits: invoices.creditsGranted })
+        .from(invoices)
+        .where(eq(invoices.stripeInvoiceId, invoiceId));
       return invoice?.credits ?? 0;
     }
-    const [purchase] = await db.select({ credits: creditPurchases.creditsAmount, status: creditPurchases.status }).from(creditPurchases).where(eq(creditPurchases.stripeSessionId, sessionId));
+    const [purchase] = await db
+      .select({ credits: creditPurchases.creditsAmount, status: creditPurchases.status })
+      .from(creditPurchases)
+      .where(eq(creditPurchases.stripeSessionId, sessionId));
     return purchase && purchase.status !== 'pending' ? purchase.credits : 0;
   }
 
@@ -34,23 +44,37 @@ export function createBillingStatusService(deps: Deps) {
     /** GET /api/stripe/checkout-session/{id}: the signed-in owner only (anyone else: 404). */
     async checkoutSession(user: UserRow, sessionId: string): Promise<CheckoutSessionStatus> {
       const stripe = requireStripe(deps);
-      const failure = { action: 'checkout session status', userId: user.id, customerMessage: 'Could not confirm your payment with Stripe. Please refresh the page in a moment.' };
+      const failure = {
+        action: 'checkout session status',
+        userId: user.id,
+        customerMessage: 'Could not confirm your payment with Stripe. Please refresh the page in a moment.',
+      };
       const session = await withStripeFailure(deps, failure, () => stripe.retrieveCheckoutSession(sessionId));
-      if (!session || (session.clientReferenceId !== user.id && session.metadata.userId !== user.id)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+      if (!session || (session.clientReferenceId !== user.id && session.metadata.userId !== user.id))
+        throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
       const paid = isPaidSession(session);
       if (paid) await withStripeFailure(deps, failure, () => deps.webhooks.fulfilSession(session));
 
-      const [fresh] = await db.select({ credits: users.credits, tier: users.subscriptionTier }).from(users).where(eq(users.id, user.id));
+      const [fresh] = await db
+        .select({ credits: users.credits, tier: users.subscriptionTier })
+        .from(users)
+        .where(eq(users.id, user.id));
       const tier = fresh?.tier ?? user.subscriptionTier;
-      const planKey = (PLAN_KEYS as readonly string[]).includes(session.metadata.planKey ?? '') ? (session.metadata.planKey as PlanKey) : null;
-      const packKey = (PACK_KEYS as readonly string[]).includes(session.metadata.packKey ?? '') ? (session.metadata.packKey as PackKey) : null;
+      const planKey = (PLAN_KEYS as readonly string[]).includes(session.metadata.planKey ?? '')
+        ? (session.metadata.planKey as PlanKey)
+        : null;
+      const packKey = (PACK_KEYS as readonly string[]).includes(session.metadata.packKey ?? '')
+        ? (session.metadata.packKey as PackKey)
+        : null;
       return {
         id: session.id,
         kind: session.mode === 'subscription' ? 'subscription' : 'pack',
         paid,
         planKey,
         packKey,
-        creditsAdded: paid ? await creditsAddedBy(session.id, session.mode === 'subscription' ? session.invoiceId : null) : 0,
+        creditsAdded: paid
+          ? await creditsAddedBy(session.id, session.mode === 'subscription' ? session.invoiceId : null)
+          : 0,
         amountTotal: session.amountTotal,
         credits: fresh?.credits ?? user.credits,
         tier,
@@ -67,9 +91,17 @@ export function createBillingStatusService(deps: Deps) {
         .orderBy(desc(subscriptions.updatedAt))
         .limit(1);
       const current = user.stripeSubscriptionId
-        ? ((await db.select().from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, user.stripeSubscriptionId)))[0] ?? latest)
+        ? ((
+            await db
+              .select()
+              .from(subscriptions)
+              .where(eq(subscriptions.stripeSubscriptionId, user.stripeSubscriptionId))
+          )[0] ?? latest)
         : latest;
-      const [customer] = await db.select({ id: stripeCustomers.id }).from(stripeCustomers).where(eq(stripeCustomers.userId, user.id));
+      const [customer] = await db
+        .select({ id: stripeCustomers.id })
+        .from(stripeCustomers)
+        .where(eq(stripeCustomers.userId, user.id));
       return {
         tier: user.subscriptionTier,
         status: current?.status ?? 'none',

@@ -1,8 +1,24 @@
 import { eq, inArray } from 'drizzle-orm';
-import { DEFAULT_CATALOGUE, PLAN_ICONS, toPublicPricing, type Catalogue, type PackEntry, type PlanEntry, type PublicPricing } from '@shared/catalogue';
-import { DEFAULT_FEATURE_COSTS, FEATURES, FREE_MONTHLY_CREDITS, PACK_KEYS, PLAN_KEYS, type Feature, type Tier } from '@shared/constants';
+import {
+  DEFAULT_CATALOGUE,
+  PLAN_ICONS,
+  toPublicPricing,
+  type Catalogue,
+  type PackEntry,
+  type PlanEntry,
+  type PublicPricing,
+} from '@shared/catalogue';
+import {
+  DEFAULT_FEATURE_COSTS,
+  FEATURES,
+  FREE_MONTHLY_CREDITS,
+  PACK_KEYS,
+  PLAN_KEYS,
+  type Feature,
+  type Tier,
+} from '@shared/constants';
 import type { PricingSettings, UpdatePricingSettingsInput } from '@shared/schemas/pricing-settings';
-import type { Database, PreparedQuery } from '../../db/client';
+import type { Database, Executor, PreparedQuery } from '../../db/client';
 import { adminSettings } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 
@@ -12,7 +28,11 @@ import type { Clock } from '../../lib/clock';
 // (money-and-admin §9, DECISIONS.md). Read on every use: several app
 // processes share the table, so a price change applies everywhere at once.
 
-export const SETTING_KEYS = { featureCosts: 'feature_costs', plans: 'subscription_plans', packs: 'credit_packs' } as const;
+export const SETTING_KEYS = {
+  featureCosts: 'feature_costs',
+  plans: 'subscription_plans',
+  packs: 'credit_packs',
+} as const;
 
 const DESCRIPTIONS: Record<string, string> = {
   [SETTING_KEYS.featureCosts]: 'Credits each AI feature costs',
@@ -42,14 +62,26 @@ export function monthlyAllocationFrom(tier: Tier, storedCredits: unknown): numbe
   return isCount(storedCredits, 1) ? storedCredits : DEFAULT_CATALOGUE.plans[tier].credits;
 }
 
-export function createCatalogueService({ db, prepared, clock }: { db: Database; prepared: PreparedQuery; clock: Clock }) {
-  async function read(keys: string[]): Promise<Map<string, unknown>> {
-    const rows = await db.select({ key: adminSettings.key, value: adminSettings.value }).from(adminSettings).where(inArray(adminSettings.key, keys));
+export function createCatalogueService({
+  db,
+  prepared,
+  clock,
+}: {
+  db: Database;
+  prepared: PreparedQuery;
+  clock: Clock;
+}) {
+  async function read(keys: string[], executor: Executor = db): Promise<Map<string, unknown>> {
+    const rows = await executor
+      .select({ key: adminSettings.key, value: adminSettings.value })
+      .from(adminSettings)
+      .where(inArray(adminSettings.key, keys));
     return new Map(rows.map((r) => [r.key, r.value]));
   }
 
-  async function catalogue(): Promise<Catalogue> {
-    const stored = await read([SETTING_KEYS.plans, SETTING_KEYS.packs]);
+  /** `executor`: read inside a caller's transaction (PGlite has one connection: a read beside it would wait forever). */
+  async function catalogue(executor?: Executor): Promise<Catalogue> {
+    const stored = await read([SETTING_KEYS.plans, SETTING_KEYS.packs], executor);
     return { plans: mergePlans(stored.get(SETTING_KEYS.plans)), packs: mergePacks(stored.get(SETTING_KEYS.packs)) };
   }
 
@@ -102,7 +134,10 @@ export function createCatalogueService({ db, prepared, clock }: { db: Database; 
         const next = {
           [SETTING_KEYS.plans]: applyEntries(stored.get(SETTING_KEYS.plans)!, input.subscriptionPlans),
           [SETTING_KEYS.packs]: applyEntries(stored.get(SETTING_KEYS.packs)!, input.creditPacks),
-          [SETTING_KEYS.featureCosts]: { ...stored.get(SETTING_KEYS.featureCosts), ...definedOnly(input.featureCosts ?? {}) },
+          [SETTING_KEYS.featureCosts]: {
+            ...stored.get(SETTING_KEYS.featureCosts),
+            ...definedOnly(input.featureCosts ?? {}),
+          },
         };
         for (const key of keys) {
           await tx
@@ -120,14 +155,25 @@ export type CatalogueService = ReturnType<typeof createCatalogueService>;
 function toSettings(catalogue: Catalogue, featureCosts: Record<Feature, number>): PricingSettings {
   const entry = ({ priceCents, credits }: { priceCents: number; credits: number }) => ({ price: priceCents, credits });
   return {
-    subscriptionPlans: { starter: entry(catalogue.plans.starter), pro: entry(catalogue.plans.pro), business: entry(catalogue.plans.business) },
-    creditPacks: { small: entry(catalogue.packs.small), medium: entry(catalogue.packs.medium), large: entry(catalogue.packs.large) },
+    subscriptionPlans: {
+      starter: entry(catalogue.plans.starter),
+      pro: entry(catalogue.plans.pro),
+      business: entry(catalogue.plans.business),
+    },
+    creditPacks: {
+      small: entry(catalogue.packs.small),
+      medium: entry(catalogue.packs.medium),
+      large: entry(catalogue.packs.large),
+    },
     featureCosts,
   };
 }
 
 /** Stored entries use `priceCents`; the admin API speaks `price` (cents too, per the spec's shape). */
-function applyEntries(stored: Stored, changes: Partial<Record<string, { price?: number; credits?: number } | undefined>> | undefined): Stored {
+function applyEntries(
+  stored: Stored,
+  changes: Partial<Record<string, { price?: number; credits?: number } | undefined>> | undefined,
+): Stored {
   const next: Stored = { ...stored };
   for (const [key, change] of Object.entries(changes ?? {})) {
     if (!change) continue;
@@ -144,8 +190,10 @@ function definedOnly<T extends Record<string, unknown>>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isCount = (value: unknown, min: number): value is number => typeof value === 'number' && Number.isInteger(value) && value >= min;
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isCount = (value: unknown, min: number): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min;
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
 function mergeCommon<E extends PlanEntry | PackEntry>(fallback: E, stored: unknown): E {
@@ -165,8 +213,10 @@ function mergePlans(stored: unknown): Catalogue['plans'] {
     PLAN_KEYS.map((key) => {
       const plan = mergeCommon(DEFAULT_CATALOGUE.plans[key], source[key]);
       const entry = source[key];
-      if (isObject(entry) && Array.isArray(entry.features) && entry.features.every(isText)) plan.features = entry.features as string[];
-      if (isObject(entry) && (PLAN_ICONS as readonly unknown[]).includes(entry.icon)) plan.icon = entry.icon as PlanEntry['icon'];
+      if (isObject(entry) && Array.isArray(entry.features) && entry.features.every(isText))
+        plan.features = entry.features as string[];
+      if (isObject(entry) && (PLAN_ICONS as readonly unknown[]).includes(entry.icon))
+        plan.icon = entry.icon as PlanEntry['icon'];
       return [key, plan];
     }),
   ) as Catalogue['plans'];
@@ -174,7 +224,9 @@ function mergePlans(stored: unknown): Catalogue['plans'] {
 
 function mergePacks(stored: unknown): Catalogue['packs'] {
   const source = isObject(stored) ? stored : {};
-  return Object.fromEntries(PACK_KEYS.map((key) => [key, mergeCommon(DEFAULT_CATALOGUE.packs[key], source[key])])) as Catalogue['packs'];
+  return Object.fromEntries(
+    PACK_KEYS.map((key) => [key, mergeCommon(DEFAULT_CATALOGUE.packs[key], source[key])]),
+  ) as Catalogue['packs'];
 }
 
 function mergeCosts(stored: unknown): Record<Feature, number> {

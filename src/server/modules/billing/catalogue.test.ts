@@ -23,14 +23,27 @@ describe('catalogue: plans, packs and feature costs', () => {
 
   it('GET /api/pricing answers the spec’s plans and packs to anyone, prices in euro', async () => {
     const body = await pricing();
-    expect(body.subscriptionPlans.map((p: Record<string, unknown>) => [p.planKey, p.name, p.price, p.priceCents, p.credits, p.period, p.popular, p.icon])).toEqual([
+    expect(
+      body.subscriptionPlans.map((p: Record<string, unknown>) => [
+        p.planKey,
+        p.name,
+        p.price,
+        p.priceCents,
+        p.credits,
+        p.period,
+        p.popular,
+        p.icon,
+      ]),
+    ).toEqual([
       ['starter', 'Starter', 20, 2000, 150, 'month', false, 'rocket'],
       ['pro', 'Pro', 50, 5000, 500, 'month', true, 'zap'],
       ['business', 'Business+', 99, 9900, 1200, 'month', false, 'building'],
     ]);
     expect(body.subscriptionPlans[0].features[0]).toBe('150 credits every month');
     expect(body.subscriptionPlans[2].features[0]).toBe('1,200 credits every month');
-    expect(body.creditPacks.map((p: Record<string, unknown>) => [p.packKey, p.name, p.price, p.credits, p.value, p.popular])).toEqual([
+    expect(
+      body.creditPacks.map((p: Record<string, unknown>) => [p.packKey, p.name, p.price, p.credits, p.value, p.popular]),
+    ).toEqual([
       ['small', 'Small Pack', 10, 100, 0.1, false],
       ['medium', 'Medium Pack', 30, 500, 0.06, true],
       ['large', 'Large Pack', 50, 1000, 0.05, false],
@@ -42,8 +55,16 @@ describe('catalogue: plans, packs and feature costs', () => {
 
   it('the admin settings start at the defaults: price in cents and credits per key, feature costs', async () => {
     expect(await catalogue().pricingSettings()).toEqual({
-      subscriptionPlans: { starter: { price: 2000, credits: 150 }, pro: { price: 5000, credits: 500 }, business: { price: 9900, credits: 1200 } },
-      creditPacks: { small: { price: 1000, credits: 100 }, medium: { price: 3000, credits: 500 }, large: { price: 5000, credits: 1000 } },
+      subscriptionPlans: {
+        starter: { price: 2000, credits: 150 },
+        pro: { price: 5000, credits: 500 },
+        business: { price: 9900, credits: 1200 },
+      },
+      creditPacks: {
+        small: { price: 1000, credits: 100 },
+        medium: { price: 3000, credits: 500 },
+        large: { price: 5000, credits: 1000 },
+      },
       featureCosts: { post_generation: 1, prompt_enhancement: 0, brand_voice_analysis: 1, image_generation: 4 },
     });
   });
@@ -54,13 +75,26 @@ describe('catalogue: plans, packs and feature costs', () => {
       creditPacks: { medium: { price: 2900, credits: 550 } },
       featureCosts: { post_generation: 2 },
     });
-    expect(after.subscriptionPlans).toEqual({ starter: { price: 2500, credits: 150 }, pro: { price: 5000, credits: 600 }, business: { price: 9900, credits: 1200 } });
+    expect(after.subscriptionPlans).toEqual({
+      starter: { price: 2500, credits: 150 },
+      pro: { price: 5000, credits: 600 },
+      business: { price: 9900, credits: 1200 },
+    });
     expect(after.creditPacks.medium).toEqual({ price: 2900, credits: 550 });
-    expect(after.featureCosts).toEqual({ post_generation: 2, prompt_enhancement: 0, brand_voice_analysis: 1, image_generation: 4 });
+    expect(after.featureCosts).toEqual({
+      post_generation: 2,
+      prompt_enhancement: 0,
+      brand_voice_analysis: 1,
+      image_generation: 4,
+    });
 
     const body = await pricing();
     expect(body.subscriptionPlans[0]).toMatchObject({ planKey: 'starter', price: 25, priceCents: 2500 });
-    expect(body.subscriptionPlans[1]).toMatchObject({ planKey: 'pro', credits: 600, features: expect.arrayContaining(['600 credits every month']) });
+    expect(body.subscriptionPlans[1]).toMatchObject({
+      planKey: 'pro',
+      credits: 600,
+      features: expect.arrayContaining(['600 credits every month']),
+    });
     expect(body.creditPacks[1]).toMatchObject({ packKey: 'medium', price: 29, credits: 550 });
     expect(await catalogue().featureCost('post_generation')).toBe(2);
 
@@ -90,12 +124,29 @@ describe('catalogue: plans, packs and feature costs', () => {
       const result = updatePricingSettingsSchema.safeParse(input);
       return result.success ? 'ok' : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     };
-    expect(fieldsOf({ subscriptionPlans: { starter: { price: 1999, credits: 140 } }, featureCosts: { prompt_enhancement: 0 } })).toBe('ok');
-    expect(fieldsOf({ subscriptionPlans: { starter: { price: 19.99 } } })).toEqual(['subscriptionPlans.starter.price: Price must be a whole number of cents']);
-    expect(fieldsOf({ creditPacks: { small: { price: 0 } } })).toEqual(['creditPacks.small.price: Price must be at least 50 cents']);
-    expect(fieldsOf({ creditPacks: { large: { credits: 0 } } })).toEqual(['creditPacks.large.credits: Credits must be at least 1']);
-    expect(fieldsOf({ creditPacks: { large: { credits: 2.5 } } })).toEqual(['creditPacks.large.credits: Credits must be a whole number']);
-    expect(fieldsOf({ featureCosts: { image_generation: -1 } })).toEqual(['featureCosts.image_generation: Cost cannot be negative']);
-    expect(fieldsOf({ subscriptionPlans: { starter: { price: '20' } } })).toEqual(['subscriptionPlans.starter.price: Price must be a number']);
+    expect(
+      fieldsOf({
+        subscriptionPlans: { starter: { price: 1999, credits: 140 } },
+        featureCosts: { prompt_enhancement: 0 },
+      }),
+    ).toBe('ok');
+    expect(fieldsOf({ subscriptionPlans: { starter: { price: 19.99 } } })).toEqual([
+      'subscriptionPlans.starter.price: Price must be a whole number of cents',
+    ]);
+    expect(fieldsOf({ creditPacks: { small: { price: 0 } } })).toEqual([
+      'creditPacks.small.price: Price must be at least 50 cents',
+    ]);
+    expect(fieldsOf({ creditPacks: { large: { credits: 0 } } })).toEqual([
+      'creditPacks.large.credits: Credits must be at least 1',
+    ]);
+    expect(fieldsOf({ creditPacks: { large: { credits: 2.5 } } })).toEqual([
+      'creditPacks.large.credits: Credits must be a whole number',
+    ]);
+    expect(fieldsOf({ featureCosts: { image_generation: -1 } })).toEqual([
+      'featureCosts.image_generation: Cost cannot be negative',
+    ]);
+    expect(fieldsOf({ subscriptionPlans: { starter: { price: '20' } } })).toEqual([
+      'subscriptionPlans.starter.price: Price must be a number',
+    ]);
   });
 });

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  cancelCheckoutResponseSchema,
+  cancelCheckoutSchema,
   checkoutSessionParamsSchema,
   checkoutSessionStatusSchema,
   creditCheckoutSchema,
@@ -20,7 +22,10 @@ const SESSION_STATUS_CALLS = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/stripe/create-subscription-checkout',
-    { schema: { body: subscriptionCheckoutSchema, response: { 200: redirectUrlResponseSchema } }, config: STRIPE_CALLS },
+    {
+      schema: { body: subscriptionCheckoutSchema, response: { 200: redirectUrlResponseSchema } },
+      config: STRIPE_CALLS,
+    },
     async (request) => app.services.checkout.startSubscription(requireUser(request), request.body),
   );
 
@@ -30,13 +35,24 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => app.services.checkout.startPackPurchase(requireUser(request), request.body),
   );
 
-  app.post('/stripe/portal', { schema: { response: { 200: redirectUrlResponseSchema } }, config: STRIPE_CALLS }, async (request) =>
-    app.services.checkout.openPortal(requireUser(request)),
+  app.post(
+    '/stripe/cancel-checkout',
+    { schema: { body: cancelCheckoutSchema, response: { 200: cancelCheckoutResponseSchema } }, config: STRIPE_CALLS },
+    async (request) => app.services.checkout.cancelCheckout(requireUser(request), request.body.reservationId),
+  );
+
+  app.post(
+    '/stripe/portal',
+    { schema: { response: { 200: redirectUrlResponseSchema } }, config: STRIPE_CALLS },
+    async (request) => app.services.checkout.openPortal(requireUser(request)),
   );
 
   app.get(
     '/stripe/checkout-session/:id',
-    { schema: { params: checkoutSessionParamsSchema, response: { 200: checkoutSessionStatusSchema } }, config: SESSION_STATUS_CALLS },
+    {
+      schema: { params: checkoutSessionParamsSchema, response: { 200: checkoutSessionStatusSchema } },
+      config: SESSION_STATUS_CALLS,
+    },
     async (request) => app.services.billingStatus.checkoutSession(requireUser(request), request.params.id),
   );
 

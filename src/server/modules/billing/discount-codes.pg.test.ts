@@ -19,13 +19,24 @@ describe('discount usage under concurrency (PostgreSQL)', () => {
     const users = await Promise.all(Array.from({ length: 20 }, () => createUser(t.db)));
     const outcomes = await Promise.all(
       users.map((user, i) =>
-        t.db.transaction((tx) => codes.recordUsage(tx, { discountCodeId: code.id, userId: user.id, stripeSessionId: `cs_rush_${i}`, discountAmount: 600, amountPaid: 2400 })),
+        t.db.transaction((tx) =>
+          codes.recordUsage(tx, {
+            discountCodeId: code.id,
+            userId: user.id,
+            stripeSessionId: `cs_rush_${i}`,
+            discountAmount: 600,
+            amountPaid: 2400,
+          }),
+        ),
       ),
     );
     expect(outcomes.filter((o) => o === 'counted')).toHaveLength(5);
     expect(outcomes.filter((o) => o === 'limit_reached')).toHaveLength(15);
     const [row] = await t.db.select().from(discountCodes).where(eq(discountCodes.id, code.id));
     expect(row!.usageCount).toBe(5);
-    expect(await t.db.select().from(discountUsage).where(eq(discountUsage.discountCodeId, code.id))).toHaveLength(5);
+    // The 15 beyond the limit are kept as over-limit payments (decision 090), not counted.
+    const usage = await t.db.select().from(discountUsage).where(eq(discountUsage.discountCodeId, code.id));
+    expect(usage.filter((u) => !u.overLimit)).toHaveLength(5);
+    expect(usage.filter((u) => u.overLimit)).toHaveLength(15);
   });
 });

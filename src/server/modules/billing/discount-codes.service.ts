@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { discountedPriceCents, discountLabel } from '@shared/catalogue';
 import { TIER_LABELS, type DiscountType, type PackKey, type PlanKey } from '@shared/constants';
 import {
@@ -16,12 +16,13 @@ import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { isUuid } from '../../lib/ids';
 import type { CatalogueService } from './catalogue.service';
+import { consumeReservation, hasFreeSlot, paidCountOf } from './discount-reservations';
 
 // Discount codes (DECISIONS.md, Payments): administrators manage them; the
 // server checks one against a plan or pack for a customer (active, dates,
-// usage limit, applicability, new customers only) before any checkout; a
-// code counts as used only when its payment succeeds, once, and never
-// beyond its limit even when payments complete at the same moment.
+// usage limit, applicability, new customers only) before any checkout; the
+// checkout then holds a use (discount-reservations.ts), which counts when
+// its payment succeeds, once, and never beyond the limit.
 
 export type DiscountTargetRef = { kind: 'plan'; key: PlanKey } | { kind: 'pack'; key: PackKey };
 export type AppliedDiscount = { id: string; code: string; type: DiscountType; value: number };
@@ -38,6 +39,8 @@ export type UsageRecord = {
   subscriptionId?: string;
   discountAmount: number;
   amountPaid: number;
+  /** The reservation its checkout held (session metadata `discountReservationId`). */
+  reservationId?: string;
 };
 
 /** Result of recording a usage: counted now, counted before (a replay), refused at the limit, or the code was deleted since. */
@@ -48,7 +51,15 @@ type CodeRow = typeof discountCodes.$inferSelect;
 const UNIQUE_CODE = 'discount_codes_code_unique';
 const DUPLICATE_MESSAGE = 'A discount code with this code already exists';
 
-export function createDiscountCodesService({ db, clock, catalogue }: { db: Database; clock: Clock; catalogue: CatalogueService }) {
+export function createDiscountCodesService({
+  db,
+  clock,
+  catalogue,
+}: {
+  db: Database;
+  clock: Clock;
+  catalogue: CatalogueService;
+}) {
   async function listRows(where?: SQL): Promise<AdminDiscountCode[]> {
     const rows = await db
       .select({
@@ -74,16 +85,26 @@ export function createDiscountCodesService({ db, clock, catalogue }: { db: Datab
     const [purchase] = await db
       .select({ id: creditPurchases.id })
       .from(creditPurchases)
-      .where(and(eq(creditPurchases.userId, userId), or(eq(creditPurchases.status, 'completed'), eq(creditPurchases.status, 'refunded'))))
+      .where(
+        and(
+          eq(creditPurchases.userId, userId),
+          or(eq(creditPurchases.status, 'completed'), eq(creditPurchases.status, 'refunded')),
+        ),
+      )
       .limit(1);
     if (purchase) return true;
-    const [subscription] = await db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
+    const [subscription] = await db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId))
+      .limit(1);
     return subscription !== undefined;
   }
 
   async function priceOf(target: DiscountTargetRef): Promise<{ priceCents: number; name: string }> {
     const current = await catalogue.pricing();
-    if (target.kind === 'plan') return { priceCents: current.plans[target.key].priceCents, name: `${TIER_LABELS[target.key]} plan` };
+    if (target.kind === 'plan')
+      return { priceCents: current.plans[target.key].priceCents, name: `${TIER_LABELS[target.key]} plan` };
     return { priceCents: current.packs[target.key].priceCents, name: current.packs[target.key].name };
   }
 
@@ -114,7 +135,8 @@ export function createDiscountCodesService({ db, clock, catalogue }: { db: Datab
       const merged = { ...current, ...input };
       const problems: Record<string, string> = {};
       checkDiscountRules(merged, (path, message) => (problems[path] ??= message));
-      if (Object.keys(problems).length > 0) throw new AppError('VALIDATION_ERROR', Object.values(problems).join('; '), problems);
+      if (Object.keys(problems).length > 0)
+        throw new AppError('VALIDATION_ERROR', Object.values(problems).join('; '), problems);
       try {
         await db.update(discountCodes).set(input).where(eq(discountCodes.id, current.id));
       } catch (error) {
@@ -126,7 +148,9 @@ export function createDiscountCodesService({ db, clock, catalogue }: { db: Datab
 
     /** Deletes the code; its usage history stays (the link becomes null) for revenue reports. */
     async remove(id: string): Promise<void> {
-      const deleted = isUuid(id) ? await db.delete(discountCodes).where(eq(discountCodes.id, id)).returning({ id: discountCodes.id }) : [];
+      const deleted = isUuid(id)
+        ? await db.delete(discountCodes).where(eq(discountCodes.id, id)).returning({ id: discountCodes.id })
+        : [];
       if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Discount code not found');
     },
 
@@ -136,20 +160,36 @@ export function createDiscountCodesService({ db, clock, catalogue }: { db: Datab
       const [row] = await db.select().from(discountCodes).where(eq(discountCodes.code, normalised));
       const now = clock.now();
       const { priceCents, name } = await priceOf(target);
-      const reject = (reason: DiscountRejection): DiscountCheck => ({ ok: false, reason, message: rejectionMessage(reason, name) });
+      const reject = (reason: DiscountRejection): DiscountCheck => ({
+        ok: false,
+        reason,
+        message: rejectionMessage(reason, name),
+      });
       if (!row) return reject('unknown');
       if (!row.isActive) return reject('inactive');
       if (row.startDate > now) return reject('not_started');
       if (row.endDate && row.endDate <= now) return reject('expired');
       if (row.usageLimit !== null && row.usageCount >= row.usageLimit) return reject('limit_reached');
-      if (row.planApplicability.length > 0 && !row.planApplicability.includes(target.key)) return reject('not_applicable');
+      if (row.planApplicability.length > 0 && !row.planApplicability.includes(target.key))
+        return reject('not_applicable');
       if (row.newUsersOnly && userId && (await isReturningCustomer(userId))) return reject('new_customers_only');
+      if (userId && row.usesPerUser !== null && (await paidCountOf(db, row.id, userId)) >= row.usesPerUser)
+        return reject('already_used');
       const discount = { id: row.id, code: row.code, type: row.type, value: storedValue(row.value) };
-      return { ok: true, discount, originalPriceCents: priceCents, discountedPriceCents: discountedPriceCents(priceCents, discount) };
+      return {
+        ok: true,
+        discount,
+        originalPriceCents: priceCents,
+        discountedPriceCents: discountedPriceCents(priceCents, discount),
+      };
     },
 
     /** POST /api/discount-codes/validate. */
-    async validate(code: string, target: DiscountTargetRef, userId: string | null): Promise<ValidateDiscountCodeResponse> {
+    async validate(
+      code: string,
+      target: DiscountTargetRef,
+      userId: string | null,
+    ): Promise<ValidateDiscountCodeResponse> {
       const result = await this.check(code, target, userId);
       if (!result.ok) return { valid: false, reason: result.reason, message: result.message };
       return {
@@ -167,26 +207,40 @@ export function createDiscountCodesService({ db, clock, catalogue }: { db: Datab
 
     /**
      * Counts one paid use, inside the caller's fulfilment transaction. The
-     * usage row is unique per payment (a replay counts nothing) and the
-     * counter only moves while under the limit: the conditional UPDATE locks
-     * the code's row, so concurrent payments are counted exactly up to it.
+     * usage row is unique per payment (a replay counts nothing). A payment
+     * whose checkout held a reservation takes it; one without takes a free
+     * slot only if one is left, under the code's row lock. Otherwise the use
+     * is kept as `overLimit` and not counted (decision 090).
      */
     async recordUsage(tx: Executor, usage: UsageRecord): Promise<UsageOutcome> {
-      const [code] = isUuid(usage.discountCodeId) ? await tx.select({ id: discountCodes.id }).from(discountCodes).where(eq(discountCodes.id, usage.discountCodeId)) : [];
+      const { reservationId, ...row } = usage;
+      const [code] = isUuid(usage.discountCodeId)
+        ? await tx
+            .select({ id: discountCodes.id })
+            .from(discountCodes)
+            .where(eq(discountCodes.id, usage.discountCodeId))
+        : [];
       if (!code) return 'code_deleted';
       const [inserted] = await tx
         .insert(discountUsage)
-        .values({ ...usage, stripeSessionId: usage.stripeSessionId ?? null, subscriptionId: usage.subscriptionId ?? null, usedAt: clock.now() })
+        .values({
+          ...row,
+          stripeSessionId: usage.stripeSessionId ?? null,
+          subscriptionId: usage.subscriptionId ?? null,
+          usedAt: clock.now(),
+        })
         .onConflictDoNothing()
         .returning({ id: discountUsage.id });
       if (!inserted) return 'already_counted';
-      const counted = await tx
-        .update(discountCodes)
-        .set({ usageCount: sql`${discountCodes.usageCount} + 1` })
-        .where(and(eq(discountCodes.id, usage.discountCodeId), or(isNull(discountCodes.usageLimit), lt(discountCodes.usageCount, discountCodes.usageLimit))))
-        .returning({ id: discountCodes.id });
-      if (counted.length > 0) return 'counted';
-      await tx.delete(discountUsage).where(eq(discountUsage.id, inserted.id));
+      const counts = (await consumeReservation(tx, reservationId, code.id)) || (await hasFreeSlot(tx, code.id));
+      if (counts) {
+        await tx
+          .update(discountCodes)
+          .set({ usageCount: sql`${discountCodes.usageCount} + 1` })
+          .where(eq(discountCodes.id, code.id));
+        return 'counted';
+      }
+      await tx.update(discountUsage).set({ overLimit: true }).where(eq(discountUsage.id, inserted.id));
       return 'limit_reached';
     },
   };
@@ -212,6 +266,8 @@ function rejectionMessage(reason: DiscountRejection, targetName: string): string
       return `This discount code does not apply to the ${targetName}`;
     case 'new_customers_only':
       return 'This discount code is for new customers only';
+    case 'already_used':
+      return 'You have already used this discount code';
   }
 }
 
@@ -225,6 +281,7 @@ function toAdminView(row: CodeRow, totalRevenue: number, uniqueUsers: number): A
     endDate: row.endDate?.toISOString() ?? null,
     usageLimit: row.usageLimit,
     usageCount: row.usageCount,
+    usesPerUser: row.usesPerUser,
     planApplicability: row.planApplicability,
     newUsersOnly: row.newUsersOnly,
     isActive: row.isActive,

@@ -29,7 +29,13 @@ export async function withStripeFailure<T>(
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     await context.systemLogs
-      .record({ level: 'error', source: 'stripe', message: `Stripe call failed (${what.action}): ${error.message}`, metadata: { ...error.details }, userId: what.userId })
+      .record({
+        level: 'error',
+        source: 'stripe',
+        message: `Stripe call failed (${what.action}): ${error.message}`,
+        metadata: { ...error.details },
+        userId: what.userId,
+      })
       .catch(() => undefined);
     throw new AppError('UPSTREAM_ERROR', what.customerMessage ?? CHECKOUT_FAILED_MESSAGE);
   }

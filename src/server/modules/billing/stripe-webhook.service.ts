@@ -6,9 +6,11 @@ import { AppError } from '../../errors';
 import type { Mailer } from '../../integrations/mailer';
 import { PaymentProviderError, WebhookSignatureError } from '../../integrations/stripe';
 import type { CheckoutSessionInfo, StripeEventInfo } from '../../integrations/stripe-objects';
+import type { DiscountReservations } from './discount-reservations';
 import type { PackFulfilmentService } from './pack-fulfilment.service';
 import { requireStripe, type BillingContext } from './stripe-access';
 import type { SubscriptionFulfilmentService } from './subscription-fulfilment.service';
+import type { AutoTopUpService } from './auto-top-up.service';
 import { exactlyOnce, isPaidSession, type EventRecord } from './fulfilment-support';
 import type { Clock } from '../../lib/clock';
 
@@ -24,6 +26,8 @@ type Deps = BillingContext & {
   appUrl: string;
   packs: PackFulfilmentService;
   plans: SubscriptionFulfilmentService;
+  discountReservations: DiscountReservations;
+  autoTopUp: AutoTopUpService;
 };
 
 export function createStripeWebhookService(deps: Deps) {
@@ -33,13 +37,17 @@ export function createStripeWebhookService(deps: Deps) {
   async function fulfilSession(session: CheckoutSessionInfo, event?: EventRecord): Promise<void> {
     if (session.mode !== 'subscription') return packs.fulfilSession(session, event);
     // The first payment of a subscription is granted by its invoice (one key whichever event comes first).
-    const invoice = isPaidSession(session) && session.invoiceId ? await requireStripe(deps).retrieveInvoice(session.invoiceId) : null;
+    const invoice =
+      isPaidSession(session) && session.invoiceId ? await requireStripe(deps).retrieveInvoice(session.invoiceId) : null;
     if (invoice) return plans.applyPaidInvoice(invoice, event);
     await exactlyOnce(db, clock, event, async () => undefined);
   }
 
   async function tellPaymentFailed(target: { userId: string; planKey: PlanKey }): Promise<void> {
-    const [user] = await db.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, target.userId));
+    const [user] = await db
+      .select({ email: users.email, fullName: users.fullName })
+      .from(users)
+      .where(eq(users.id, target.userId));
     if (!user) return;
     const manage = `${deps.appUrl.replace(/\/$/, '')}/profile`;
     try {
@@ -73,6 +81,10 @@ export function createStripeWebhookService(deps: Deps) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':
         return fulfilSession(event.session, record);
+      case 'checkout.session.expired':
+        // The session can no longer be paid: its held discount use is free again (decision 090).
+        await deps.discountReservations.release({ stripeSessionId: event.session.id });
+        return;
       case 'invoice.paid':
         return plans.applyPaidInvoice(event.invoice, record);
       case 'invoice.payment_failed': {
@@ -85,6 +97,12 @@ export function createStripeWebhookService(deps: Deps) {
         return plans.applySubscriptionChange(event.subscription, record);
       case 'charge.refunded':
         return packs.applyRefund(event.charge, record);
+      case 'payment_intent.succeeded':
+        // An automatic top-up is granted here if its job died after Stripe charged (decision 093).
+        return deps.autoTopUp.applyPaidIntent(event.paymentIntent, record);
+      case 'payment_intent.payment_failed':
+        // The auto-top-up job reads the failure from Stripe's answer itself.
+        return;
       case 'other':
         return;
     }
@@ -100,7 +118,12 @@ export function createStripeWebhookService(deps: Deps) {
         event = stripe.verifyWebhook(rawBody, signature);
       } catch (error) {
         if (!(error instanceof WebhookSignatureError)) throw error;
-        await systemLogs.record({ level: 'error', source: 'stripe', message: 'Webhook signature verification failed', metadata: { reason: error.message } });
+        await systemLogs.record({
+          level: 'error',
+          source: 'stripe',
+          message: 'Webhook signature verification failed',
+          metadata: { reason: error.message },
+        });
         throw new AppError('BAD_REQUEST', 'Invalid webhook signature');
       }
       try {
@@ -115,7 +138,8 @@ export function createStripeWebhookService(deps: Deps) {
             metadata: { eventId: event.id },
           })
           .catch(() => undefined);
-        if (error instanceof PaymentProviderError) throw new AppError('UPSTREAM_ERROR', 'Stripe could not be reached; the event will be retried');
+        if (error instanceof PaymentProviderError)
+          throw new AppError('UPSTREAM_ERROR', 'Stripe could not be reached; the event will be retried');
         throw error;
       }
     },

@@ -1,9 +1,25 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiscountCodeSchema } from '@shared/schemas/discount-codes';
-import { creditPurchases, creditTransactions, discountUsage, invoices, stripeEvents, subscriptions, systemLogs, users } from '../../db/schema';
+import {
+  creditPurchases,
+  creditTransactions,
+  discountUsage,
+  invoices,
+  stripeEvents,
+  subscriptions,
+  systemLogs,
+  users,
+} from '../../db/schema';
 import { ledgerState } from '../../test/ledger';
-import { createStripeTestApp, customer, deliverWebhook, startCheckout, type Customer, type StripeTestApp } from '../../test/stripe-test-app';
+import {
+  createStripeTestApp,
+  customer,
+  deliverWebhook,
+  startCheckout,
+  type Customer,
+  type StripeTestApp,
+} from '../../test/stripe-test-app';
 
 describe('Stripe webhooks: fulfilment exactly once, in any order', () => {
   let t: StripeTestApp;
@@ -46,7 +62,10 @@ describe('Stripe webhooks: fulfilment exactly once, in any order', () => {
         expect(answer.json()).toEqual({ code: 'BAD_REQUEST', message: 'Invalid webhook signature' });
       }
       expect(await balance(who)).toBe(15);
-      const failures = await t.db.select().from(systemLogs).where(and(eq(systemLogs.source, 'stripe'), eq(systemLogs.message, 'Webhook signature verification failed')));
+      const failures = await t.db
+        .select()
+        .from(systemLogs)
+        .where(and(eq(systemLogs.source, 'stripe'), eq(systemLogs.message, 'Webhook signature verification failed')));
       expect(failures.length).toBeGreaterThanOrEqual(4);
       expect(failures[0]).toMatchObject({ level: 'error' });
       // The genuine event still works afterwards.
@@ -84,24 +103,44 @@ describe('Stripe webhooks: fulfilment exactly once, in any order', () => {
       const who = await customer(t);
       const sessionId = await startCheckout(who, { packKey: 'medium' });
       const events = await t.stripe.pay(sessionId);
-      expect(t.stripe.deliveries.filter((d) => events.some((e) => e.id === d.id)).map((d) => [d.type, d.status])).toEqual([
+      expect(
+        t.stripe.deliveries.filter((d) => events.some((e) => e.id === d.id)).map((d) => [d.type, d.status]),
+      ).toEqual([
         ['payment_intent.succeeded', 200],
         ['checkout.session.completed', 200],
       ]);
       expect(await balance(who)).toBe(515);
       for (let i = 0; i < 3; i++) expect((await redeliver(events[1]!)).statusCode).toBe(200);
       // The same session under another event id (Stripe retries keep the id; a success page does not need one).
-      expect((await redeliver(t.stripe.store.event('checkout.session.completed', t.stripe.store.sessions.get(sessionId)))).statusCode).toBe(200);
+      expect(
+        (await redeliver(t.stripe.store.event('checkout.session.completed', t.stripe.store.sessions.get(sessionId))))
+          .statusCode,
+      ).toBe(200);
       expect(await ledgerState(t.db, who.user.id)).toEqual({ balance: 515, ledgerSum: 515 });
-      const [purchase] = await t.db.select().from(creditPurchases).where(eq(creditPurchases.stripeSessionId, sessionId));
-      expect(purchase).toMatchObject({ status: 'completed', priceAmount: 3000, stripePaymentIntentId: t.stripe.store.sessions.get(sessionId)!.payment_intent });
-      const grants = await t.db.select().from(creditTransactions).where(and(eq(creditTransactions.userId, who.user.id), eq(creditTransactions.type, 'purchase')));
+      const [purchase] = await t.db
+        .select()
+        .from(creditPurchases)
+        .where(eq(creditPurchases.stripeSessionId, sessionId));
+      expect(purchase).toMatchObject({
+        status: 'completed',
+        priceAmount: 3000,
+        stripePaymentIntentId: t.stripe.store.sessions.get(sessionId)!.payment_intent,
+      });
+      const grants = await t.db
+        .select()
+        .from(creditTransactions)
+        .where(and(eq(creditTransactions.userId, who.user.id), eq(creditTransactions.type, 'purchase')));
       expect(grants).toMatchObject([{ amount: 500, idempotencyKey: `purchase:${sessionId}` }]);
-      expect(await logsOf(who)).toMatchObject([{ level: 'info', source: 'stripe', message: 'Credit pack paid: medium (500 credits, €30.00)' }]);
+      expect(await logsOf(who)).toMatchObject([
+        { level: 'info', source: 'stripe', message: 'Credit pack paid: medium (500 credits, €30.00)' },
+      ]);
     });
 
     it('counts the discount code once, with the amount paid, when the payment succeeds', async () => {
-      const code = await t.app.services.discountCodes.create(createDiscountCodeSchema.parse({ code: 'PACK20', value: 20 }), null);
+      const code = await t.app.services.discountCodes.create(
+        createDiscountCodeSchema.parse({ code: 'PACK20', value: 20 }),
+        null,
+      );
       const who = await customer(t);
       const sessionId = await startCheckout(who, { packKey: 'medium', discountCode: 'PACK20' });
       const events = await t.stripe.pay(sessionId);
@@ -110,23 +149,36 @@ describe('Stripe webhooks: fulfilment exactly once, in any order', () => {
       expect(await t.db.select().from(discountUsage).where(eq(discountUsage.discountCodeId, code.id))).toMatchObject([
         { userId: who.user.id, stripeSessionId: sessionId, discountAmount: 600, amountPaid: 2400 },
       ]);
-      expect(await t.app.services.discountCodes.get(code.id)).toMatchObject({ usageCount: 1, totalRevenue: 2400, uniqueUsers: 1 });
+      expect(await t.app.services.discountCodes.get(code.id)).toMatchObject({
+        usageCount: 1,
+        totalRevenue: 2400,
+        uniqueUsers: 1,
+      });
     });
 
     it('a session paid later (bank debit) grants on async_payment_succeeded, not on the unpaid completion', async () => {
       const who = await customer(t);
       const sessionId = await startCheckout(who, { packKey: 'small' });
       const session = t.stripe.store.sessions.get(sessionId)!;
-      await redeliver(t.stripe.store.event('checkout.session.completed', { ...session, status: 'complete', payment_status: 'unpaid' }));
+      await redeliver(
+        t.stripe.store.event('checkout.session.completed', {
+          ...session,
+          status: 'complete',
+          payment_status: 'unpaid',
+        }),
+      );
       expect(await balance(who)).toBe(15);
       const [, completed] = await t.stripe.pay(sessionId, { send: false });
-      const paid = (completed!.data.object as Record<string, unknown>);
+      const paid = completed!.data.object as Record<string, unknown>;
       await redeliver(t.stripe.store.event('checkout.session.async_payment_succeeded', paid));
       expect(await balance(who)).toBe(115);
     });
 
     it('a 100 % code: nothing to pay, the credits still arrive', async () => {
-      await t.app.services.discountCodes.create(createDiscountCodeSchema.parse({ code: 'ONTHEHOUSE', value: 100 }), null);
+      await t.app.services.discountCodes.create(
+        createDiscountCodeSchema.parse({ code: 'ONTHEHOUSE', value: 100 }),
+        null,
+      );
       const who = await customer(t);
       const sessionId = await startCheckout(who, { packKey: 'small', discountCode: 'ONTHEHOUSE' });
       await t.stripe.pay(sessionId);
@@ -143,7 +195,9 @@ describe('Stripe webhooks: fulfilment exactly once, in any order', () => {
       expect(await ledgerState(t.db, full.user.id)).toEqual({ balance: 15, ledgerSum: 15 });
       await redeliver(refunded!);
       expect(await balance(full)).toBe(15);
-      expect((await t.db.select().from(creditPurchases).where(eq(creditPurchases.stripeSessionId, fullSession)))[0]).toMatchObject({ status: 'refunded', creditsRefunded: 100 });
+      expect(
+        (await t.db.select().from(creditPurchases).where(eq(creditPurchases.stripeSessionId, fullSession)))[0],
+      ).toMatchObject({ status: 'refunded', creditsRefunded: 100 });
 
       const partial = await customer(t);
       const partialSession = await startCheckout(partial, { packKey: 'large' });
@@ -157,23 +211,46 @@ describe('Stripe webhooks: fulfilment exactly once, in any order', () => {
       const spender = await customer(t);
       const spentSession = await startCheckout(spender, { packKey: 'small' });
       await t.stripe.pay(spentSession);
-      await t.app.services.credits.spend({ userId: spender.user.id, feature: 'post_generation', cost: 110, idempotencyKey: `spend-${spender.user.id}` });
+      await t.app.services.credits.spend({
+        userId: spender.user.id,
+        feature: 'post_generation',
+        cost: 110,
+        idempotencyKey: `spend-${spender.user.id}`,
+      });
       await t.stripe.refund(t.stripe.store.sessions.get(spentSession)!.payment_intent!);
       expect(await ledgerState(t.db, spender.user.id)).toEqual({ balance: 0, ledgerSum: 0 });
-      expect(await logsOf(spender)).toContainEqual(expect.objectContaining({ level: 'warning', message: 'Credit pack refunded: only 5 of 100 credits could be taken back (already spent)' }));
+      expect(await logsOf(spender)).toContainEqual(
+        expect.objectContaining({
+          level: 'warning',
+          message: 'Credit pack refunded: only 5 of 100 credits could be taken back (already spent)',
+        }),
+      );
     });
   });
 
   describe('subscriptions', () => {
     it('the first payment adds the plan’s credits once, sets the tier and stores the subscription', async () => {
       const { who, subscriptionId, events } = await subscribed('starter');
-      expect(events.map((e) => e.type)).toEqual(['invoice.paid', 'customer.subscription.updated', 'checkout.session.completed']);
+      expect(events.map((e) => e.type)).toEqual([
+        'invoice.paid',
+        'customer.subscription.updated',
+        'checkout.session.completed',
+      ]);
       expect(await balance(who)).toBe(165);
-      expect(await userRow(who)).toMatchObject({ subscriptionTier: 'starter', subscriptionStatus: 'active', stripeSubscriptionId: subscriptionId });
-      const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, subscriptionId));
+      expect(await userRow(who)).toMatchObject({
+        subscriptionTier: 'starter',
+        subscriptionStatus: 'active',
+        stripeSubscriptionId: subscriptionId,
+      });
+      const [row] = await t.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.stripeSubscriptionId, subscriptionId));
       expect(row).toMatchObject({ userId: who.user.id, tier: 'starter', status: 'active', cancelAtPeriodEnd: false });
       expect(row!.currentPeriodEnd!.getTime()).toBeGreaterThan(row!.currentPeriodStart!.getTime());
-      expect(await t.db.select().from(invoices).where(eq(invoices.stripeSubscriptionId, subscriptionId))).toMatchObject([{ amountPaid: 2000, creditsGranted: 150, tier: 'starter' }]);
+      expect(await t.db.select().from(invoices).where(eq(invoices.stripeSubscriptionId, subscriptionId))).toMatchObject(
+        [{ amountPaid: 2000, creditsGranted: 150, tier: 'starter' }],
+      );
       // Every event again: nothing more.
       for (const event of events) expect((await redeliver(event)).statusCode).toBe(200);
       expect(await ledgerState(t.db, who.user.id)).toEqual({ balance: 165, ledgerSum: 165 });
@@ -203,12 +280,19 @@ describe('Stripe webhooks: fulfilment exactly once, in any order', () => {
       await t.stripe.renew(subscriptionId);
       await t.stripe.renew(subscriptionId);
       expect(await ledgerState(t.db, who.user.id)).toEqual({ balance: 465, ledgerSum: 465 });
-      expect(await t.db.select().from(invoices).where(eq(invoices.stripeSubscriptionId, subscriptionId))).toHaveLength(3);
-      expect(await logsOf(who)).toContainEqual(expect.objectContaining({ message: 'Starter plan paid (renewal, €20.00): 150 credits added' }));
+      expect(await t.db.select().from(invoices).where(eq(invoices.stripeSubscriptionId, subscriptionId))).toHaveLength(
+        3,
+      );
+      expect(await logsOf(who)).toContainEqual(
+        expect.objectContaining({ message: 'Starter plan paid (renewal, €20.00): 150 credits added' }),
+      );
     });
 
     it('a discount code on a plan counts once, at the first payment only', async () => {
-      const code = await t.app.services.discountCodes.create(createDiscountCodeSchema.parse({ code: 'FIRSTMONTH', type: 'fixed_amount', value: 10 }), null);
+      const code = await t.app.services.discountCodes.create(
+        createDiscountCodeSchema.parse({ code: 'FIRSTMONTH', type: 'fixed_amount', value: 10 }),
+        null,
+      );
       const { who, subscriptionId, events } = await subscribed('starter', 'FIRSTMONTH');
       expect(events[0]!.data.object).toMatchObject({ amount_paid: 1000 });
       await t.stripe.renew(subscriptionId);
@@ -223,13 +307,33 @@ describe('Stripe webhooks: fulfilment exactly once, in any order', () => {
       const { who, subscriptionId } = await subscribed('starter');
       await t.stripe.cancelAtPeriodEnd(subscriptionId);
       expect(await userRow(who)).toMatchObject({ subscriptionTier: 'starter' });
-      expect((await who.inject({ url: '/api/billing/subscription' })).json()).toMatchObject({ tier: 'starter', status: 'active', cancelAtPeriodEnd: true, canManage: true, paymentsEnabled: true });
+      expect((await who.inject({ url: '/api/billing/subscription' })).json()).toMatchObject({
+        tier: 'starter',
+        status: 'active',
+        cancelAtPeriodEnd: true,
+        canManage: true,
+        paymentsEnabled: true,
+      });
       await t.stripe.end(subscriptionId);
-      expect(await userRow(who)).toMatchObject({ subscriptionTier: 'free', subscriptionStatus: 'canceled', stripeSubscriptionId: null });
+      expect(await userRow(who)).toMatchObject({
+        subscriptionTier: 'free',
+        subscriptionStatus: 'canceled',
+        stripeSubscriptionId: null,
+      });
       expect(await balance(who)).toBe(165);
-      expect((await t.db.select().from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, subscriptionId)))[0]).toMatchObject({ status: 'canceled' });
+      expect(
+        (await t.db.select().from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, subscriptionId)))[0],
+      ).toMatchObject({ status: 'canceled' });
       // A new plan can be bought again.
-      expect((await who.inject({ method: 'POST', url: '/api/stripe/create-subscription-checkout', payload: { planKey: 'pro' } })).statusCode).toBe(200);
+      expect(
+        (
+          await who.inject({
+            method: 'POST',
+            url: '/api/stripe/create-subscription-checkout',
+            payload: { planKey: 'pro' },
+          })
+        ).statusCode,
+      ).toBe(200);
     });
 
     it('events out of order reach the same end state: an old "updated" after "deleted" does not bring the plan back', async () => {
@@ -244,8 +348,17 @@ describe('Stripe webhooks: fulfilment exactly once, in any order', () => {
       const { who, subscriptionId } = await subscribed('starter');
       await t.stripe.failRenewal(subscriptionId);
       expect(await userRow(who)).toMatchObject({ subscriptionTier: 'starter', subscriptionStatus: 'past_due' });
-      expect((await t.db.select().from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, subscriptionId)))[0]!.status).toBe('past_due');
-      expect(await logsOf(who)).toContainEqual(expect.objectContaining({ level: 'warning', source: 'stripe', message: 'Subscription payment failed (€20.00); the subscription is past due' }));
+      expect(
+        (await t.db.select().from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, subscriptionId)))[0]!
+          .status,
+      ).toBe('past_due');
+      expect(await logsOf(who)).toContainEqual(
+        expect.objectContaining({
+          level: 'warning',
+          source: 'stripe',
+          message: 'Subscription payment failed (€20.00); the subscription is past due',
+        }),
+      );
       const mails = await t.outbox.messages();
       const mail = mails.find((m) => m.to.includes(who.user.email));
       expect(mail).toMatchObject({ subject: 'Your Postwright payment did not go through' });
@@ -280,25 +393,48 @@ describe('Stripe webhooks: fulfilment exactly once, in any order', () => {
       const pack = await customer(t);
       const packSession = await startCheckout(pack, { packKey: 'medium' });
       const packEvents = await t.stripe.pay(packSession, { send: false });
-      expect((await pack.inject({ url: `/api/stripe/checkout-session/${packSession}` })).json()).toMatchObject({ paid: true, creditsAdded: 500, credits: 515, tier: 'free' });
+      expect((await pack.inject({ url: `/api/stripe/checkout-session/${packSession}` })).json()).toMatchObject({
+        paid: true,
+        creditsAdded: 500,
+        credits: 515,
+        tier: 'free',
+      });
       await t.stripe.send(packEvents);
       expect(await balance(pack)).toBe(515);
     });
 
     it('deleting the account ends its subscription at Stripe; the financial records stay', async () => {
       const { who, subscriptionId } = await subscribed('starter');
-      t.stripe.failNext('DELETE /v1/subscriptions', { status: 400, type: 'invalid_request_error', message: 'Temporary problem' });
-      const refused = await who.inject({ method: 'DELETE', url: '/api/auth/account', payload: { password: 'correct horse battery' } });
+      t.stripe.failNext('DELETE /v1/subscriptions', {
+        status: 400,
+        type: 'invalid_request_error',
+        message: 'Temporary problem',
+      });
+      const refused = await who.inject({
+        method: 'DELETE',
+        url: '/api/auth/account',
+        payload: { password: 'correct horse battery' },
+      });
       expect(refused.statusCode).toBe(502);
-      expect(refused.json().message).toBe('We could not cancel your subscription with Stripe, so your account was not deleted. Please try again in a moment.');
+      expect(refused.json().message).toBe(
+        'We could not cancel your subscription with Stripe, so your account was not deleted. Please try again in a moment.',
+      );
       expect(await t.db.select().from(users).where(eq(users.id, who.user.id))).toHaveLength(1);
 
-      const deleted = await who.inject({ method: 'DELETE', url: '/api/auth/account', payload: { password: 'correct horse battery' } });
+      const deleted = await who.inject({
+        method: 'DELETE',
+        url: '/api/auth/account',
+        payload: { password: 'correct horse battery' },
+      });
       expect(deleted.statusCode).toBe(200);
       expect(t.stripe.store.subscriptions.get(subscriptionId)!.status).toBe('canceled');
       expect(await t.db.select().from(users).where(eq(users.id, who.user.id))).toEqual([]);
-      expect((await t.db.select().from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, subscriptionId)))[0]).toMatchObject({ userId: null, status: 'canceled' });
-      expect(await t.db.select().from(invoices).where(eq(invoices.stripeSubscriptionId, subscriptionId))).toMatchObject([{ userId: null, amountPaid: 2000 }]);
+      expect(
+        (await t.db.select().from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, subscriptionId)))[0],
+      ).toMatchObject({ userId: null, status: 'canceled' });
+      expect(await t.db.select().from(invoices).where(eq(invoices.stripeSubscriptionId, subscriptionId))).toMatchObject(
+        [{ userId: null, amountPaid: 2000 }],
+      );
     });
 
     it('records every applied event id', async () => {

@@ -7,7 +7,16 @@ import type { Clock } from '../../lib/clock';
 import type { CreditsService } from '../credits/credits.service';
 import type { CatalogueService } from './catalogue.service';
 import type { DiscountCodesService } from './discount-codes.service';
-import { accountOf, ENDED_STATUSES, euro, exactlyOnce, PAID_TIER_STATUSES, planKeyOf, type EventRecord } from './fulfilment-support';
+import { alertOverLimit } from './discount-reservations';
+import {
+  accountOf,
+  ENDED_STATUSES,
+  euro,
+  exactlyOnce,
+  PAID_TIER_STATUSES,
+  planKeyOf,
+  type EventRecord,
+} from './fulfilment-support';
 import { requireStripe, type BillingContext } from './stripe-access';
 
 // Subscriptions: every paid invoice of a subscription (its first payment and
@@ -17,7 +26,13 @@ import { requireStripe, type BillingContext } from './stripe-access';
 
 const CREDIT_REASONS = ['subscription_create', 'subscription_cycle'];
 
-type Deps = BillingContext & { db: Database; clock: Clock; credits: CreditsService; catalogue: CatalogueService; discountCodes: DiscountCodesService };
+type Deps = BillingContext & {
+  db: Database;
+  clock: Clock;
+  credits: CreditsService;
+  catalogue: CatalogueService;
+  discountCodes: DiscountCodesService;
+};
 
 export function createSubscriptionFulfilmentService(deps: Deps) {
   const { db, clock, credits, catalogue, discountCodes, systemLogs } = deps;
@@ -28,7 +43,12 @@ export function createSubscriptionFulfilmentService(deps: Deps) {
   }
 
   /** Stores Stripe's state of a subscription and brings the owner's tier in line with it. */
-  async function save(tx: Transaction, subscription: SubscriptionInfo, userId: string | null, planKey: PlanKey): Promise<void> {
+  async function save(
+    tx: Transaction,
+    subscription: SubscriptionInfo,
+    userId: string | null,
+    planKey: PlanKey,
+  ): Promise<void> {
     const state = {
       stripePriceId: subscription.priceId,
       tier: planKey,
@@ -46,27 +66,49 @@ export function createSubscriptionFulfilmentService(deps: Deps) {
     if (PAID_TIER_STATUSES.includes(subscription.status)) {
       await tx
         .update(users)
-        .set({ subscriptionTier: planKey, subscriptionStatus: subscription.status, stripeSubscriptionId: subscription.id, ...(subscription.customerId ? { stripeCustomerId: subscription.customerId } : {}) })
+        .set({
+          subscriptionTier: planKey,
+          subscriptionStatus: subscription.status,
+          stripeSubscriptionId: subscription.id,
+          ...(subscription.customerId ? { stripeCustomerId: subscription.customerId } : {}),
+        })
         .where(eq(users.id, userId));
     } else if (ENDED_STATUSES.includes(subscription.status)) {
       // Back to free, unless the user has moved on to another subscription. Credits already granted stay.
       await tx
         .update(users)
         .set({ subscriptionTier: 'free', subscriptionStatus: subscription.status, stripeSubscriptionId: null })
-        .where(and(eq(users.id, userId), or(isNull(users.stripeSubscriptionId), eq(users.stripeSubscriptionId, subscription.id))));
+        .where(
+          and(
+            eq(users.id, userId),
+            or(isNull(users.stripeSubscriptionId), eq(users.stripeSubscriptionId, subscription.id)),
+          ),
+        );
     }
   }
 
   async function ownerAndPlan(subscription: SubscriptionInfo, invoice?: InvoiceInfo) {
-    const [known] = await db.select({ userId: subscriptions.userId, tier: subscriptions.tier }).from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, subscription.id));
-    const userId = await accountOf(db, [known?.userId, subscription.metadata.userId, invoice?.subscriptionMetadata.userId], subscription.customerId ?? invoice?.customerId ?? null);
+    const [known] = await db
+      .select({ userId: subscriptions.userId, tier: subscriptions.tier })
+      .from(subscriptions)
+      .where(eq(subscriptions.stripeSubscriptionId, subscription.id));
+    const userId = await accountOf(
+      db,
+      [known?.userId, subscription.metadata.userId, invoice?.subscriptionMetadata.userId],
+      subscription.customerId ?? invoice?.customerId ?? null,
+    );
     const planKey = planKeyOf(subscription, invoice) ?? (known?.tier && known.tier !== 'free' ? known.tier : undefined);
     return { userId, planKey };
   }
 
   async function unmatched(what: string, metadata: Record<string, unknown>, event?: EventRecord): Promise<void> {
     await exactlyOnce(db, clock, event, async () => undefined);
-    await systemLogs.record({ level: 'error', source: 'stripe', message: `Stripe ${what} could not be matched to an account or plan`, metadata });
+    await systemLogs.record({
+      level: 'error',
+      source: 'stripe',
+      message: `Stripe ${what} could not be matched to an account or plan`,
+      metadata,
+    });
   }
 
   return {
@@ -79,7 +121,8 @@ export function createSubscriptionFulfilmentService(deps: Deps) {
       const subscription = await current(invoice.subscriptionId);
       if (!subscription) return unmatched('invoice', { stripeInvoiceId: invoice.id }, event);
       const { userId, planKey } = await ownerAndPlan(subscription, invoice);
-      if (!planKey) return unmatched('invoice', { stripeInvoiceId: invoice.id, stripeSubscriptionId: subscription.id }, event);
+      if (!planKey)
+        return unmatched('invoice', { stripeInvoiceId: invoice.id, stripeSubscriptionId: subscription.id }, event);
       const plan = (await catalogue.pricing()).plans[planKey];
       const grantsCredits = CREDIT_REASONS.includes(invoice.billingReason ?? '');
 
@@ -109,7 +152,11 @@ export function createSubscriptionFulfilmentService(deps: Deps) {
                 amount: plan.credits,
                 idempotencyKey: `invoice:${invoice.id}`,
                 description: `${TIER_LABELS[planKey]} plan: ${plan.credits} monthly credits`,
-                metadata: { stripeInvoiceId: invoice.id, stripeSubscriptionId: subscription.id, billingReason: invoice.billingReason },
+                metadata: {
+                  stripeInvoiceId: invoice.id,
+                  stripeSubscriptionId: subscription.id,
+                  billingReason: invoice.billingReason,
+                },
               },
               tx,
             );
@@ -122,7 +169,15 @@ export function createSubscriptionFulfilmentService(deps: Deps) {
                 subscriptionId: subscription.id,
                 discountAmount: Math.max(0, plan.priceCents - invoice.amountPaid),
                 amountPaid: invoice.amountPaid,
+                reservationId:
+                  subscription.metadata.discountReservationId ?? invoice.subscriptionMetadata.discountReservationId,
               });
+              // A plan is not cut to the price paid (the next months bill in full): the administrators decide (decision 090).
+              if (usage === 'limit_reached') {
+                const code =
+                  subscription.metadata.discountCode ?? invoice.subscriptionMetadata.discountCode ?? 'a discount code';
+                await alertOverLimit(tx, clock, { key: subscription.id, code, amountPaid: invoice.amountPaid });
+              }
             }
           }
         }
@@ -159,7 +214,10 @@ export function createSubscriptionFulfilmentService(deps: Deps) {
     },
 
     /** invoice.payment_failed: past due until Stripe's retries succeed or give up; answers who to tell. */
-    async applyPaymentFailed(invoice: InvoiceInfo, event?: EventRecord): Promise<{ userId: string; planKey: PlanKey } | undefined> {
+    async applyPaymentFailed(
+      invoice: InvoiceInfo,
+      event?: EventRecord,
+    ): Promise<{ userId: string; planKey: PlanKey } | undefined> {
       const subscriptionId = invoice.subscriptionId;
       if (!subscriptionId) {
         await exactlyOnce(db, clock, event, async () => undefined);
@@ -169,7 +227,12 @@ export function createSubscriptionFulfilmentService(deps: Deps) {
         const [row] = await tx
           .update(subscriptions)
           .set({ status: 'past_due', updatedAt: clock.now() })
-          .where(and(eq(subscriptions.stripeSubscriptionId, subscriptionId), inArray(subscriptions.status, PAID_TIER_STATUSES)))
+          .where(
+            and(
+              eq(subscriptions.stripeSubscriptionId, subscriptionId),
+              inArray(subscriptions.status, PAID_TIER_STATUSES),
+            ),
+          )
           .returning({ userId: subscriptions.userId, tier: subscriptions.tier });
         const userId = await accountOf(tx, [row?.userId, invoice.subscriptionMetadata.userId], invoice.customerId);
         if (userId && row) {
@@ -185,7 +248,11 @@ export function createSubscriptionFulfilmentService(deps: Deps) {
         level: 'warning',
         source: 'stripe',
         message: `Subscription payment failed (${euro(invoice.amountDue)}); the subscription is past due`,
-        metadata: { stripeInvoiceId: invoice.id, stripeSubscriptionId: subscriptionId, billingReason: invoice.billingReason },
+        metadata: {
+          stripeInvoiceId: invoice.id,
+          stripeSubscriptionId: subscriptionId,
+          billingReason: invoice.billingReason,
+        },
         userId: outcome.userId,
       });
       return outcome.userId && outcome.planKey ? { userId: outcome.userId, planKey: outcome.planKey } : undefined;

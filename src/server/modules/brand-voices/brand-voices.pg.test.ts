@@ -16,7 +16,14 @@ describe('default brand voice under concurrency (PostgreSQL)', () => {
   afterAll(() => t.close());
 
   const call = (path: string, cookie: string, init: RequestInit = {}) =>
-    fetch(`${base}${path}`, { ...init, headers: { cookie, origin: 'http://localhost:3000', ...(init.body ? { 'content-type': 'application/json' } : {}) } });
+    fetch(`${base}${path}`, {
+      ...init,
+      headers: {
+        cookie,
+        origin: 'http://localhost:3000',
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+      },
+    });
 
   it('20 concurrent set-default calls leave exactly one default', async () => {
     const user = await createUser(t.db);
@@ -24,9 +31,15 @@ describe('default brand voice under concurrency (PostgreSQL)', () => {
     const voices = [await createBrandVoice(t.db, user.id, { isDefault: true, name: 'v0' })];
     for (let i = 1; i < 5; i++) voices.push(await createBrandVoice(t.db, user.id, { name: `v${i}` }));
 
-    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => call(`/api/brand-voice/${voices[i % 5]!.id}/set-default`, cookie, { method: 'POST' })));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(`/api/brand-voice/${voices[i % 5]!.id}/set-default`, cookie, { method: 'POST' }),
+      ),
+    );
     expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
-    const defaults = (await t.db.select().from(brandVoices).where(eq(brandVoices.userId, user.id))).filter((v) => v.isDefault);
+    const defaults = (await t.db.select().from(brandVoices).where(eq(brandVoices.userId, user.id))).filter(
+      (v) => v.isDefault,
+    );
     expect(defaults).toHaveLength(1);
   });
 
@@ -34,14 +47,18 @@ describe('default brand voice under concurrency (PostgreSQL)', () => {
     const user = await createUser(t.db);
     const { cookie } = await signIn(t.app, user.email);
     const created = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => call('/api/brand-voice', cookie, { method: 'POST', body: JSON.stringify({ name: `Voice ${i}` }) })),
+      Array.from({ length: 8 }, (_, i) =>
+        call('/api/brand-voice', cookie, { method: 'POST', body: JSON.stringify({ name: `Voice ${i}` }) }),
+      ),
     );
     expect(created.map((r) => r.status)).toEqual(Array(8).fill(201));
     const rows = await t.db.select().from(brandVoices).where(eq(brandVoices.userId, user.id));
     expect(rows.filter((v) => v.isDefault)).toHaveLength(1);
 
     const toDelete = rows.slice(0, 5);
-    const deleted = await Promise.all(toDelete.map((v) => call(`/api/brand-voice/${v.id}`, cookie, { method: 'DELETE' })));
+    const deleted = await Promise.all(
+      toDelete.map((v) => call(`/api/brand-voice/${v.id}`, cookie, { method: 'DELETE' })),
+    );
     expect(deleted.map((r) => r.status)).toEqual(Array(5).fill(200));
     const left = await t.db.select().from(brandVoices).where(eq(brandVoices.userId, user.id));
     expect(left).toHaveLength(3);

@@ -16,7 +16,6 @@ import { requireUser } from '../../plugins/authenticate';
 // Paths as the spec's client calls them (customer-area §7): singular for
 // create/delete/actions, plural for list/get/update.
 
-
 export const brandVoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = () => app.services.brandVoices;
 
@@ -28,31 +27,57 @@ export const brandVoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     brandVoices: await service().list(requireUser(request).id),
   }));
 
-  app.get('/brand-voices/:id', { schema: { params: idParamsSchema, response: { 200: brandVoiceResponseSchema } } }, async (request) => ({
-    brandVoice: await service().get(requireUser(request).id, request.params.id),
-  }));
+  app.get(
+    '/brand-voices/:id',
+    { schema: { params: idParamsSchema, response: { 200: brandVoiceResponseSchema } } },
+    async (request) => ({
+      brandVoice: await service().get(requireUser(request).id, request.params.id),
+    }),
+  );
 
-  app.post('/brand-voice', { schema: { body: brandVoiceInputSchema, response: { 201: brandVoiceResponseSchema } } }, async (request, reply) => {
-    const brandVoice = await service().create(requireUser(request).id, request.body);
-    return reply.status(201).send({ brandVoice });
-  });
+  app.post(
+    '/brand-voice',
+    { schema: { body: brandVoiceInputSchema, response: { 201: brandVoiceResponseSchema } } },
+    async (request, reply) => {
+      const brandVoice = await service().create(requireUser(request).id, request.body);
+      return reply.status(201).send({ brandVoice });
+    },
+  );
 
-  app.put('/brand-voices/:id', { schema: { params: idParamsSchema, body: brandVoiceInputSchema, response: { 200: brandVoiceResponseSchema } } }, async (request) => ({
-    brandVoice: await service().update(requireUser(request).id, request.params.id, request.body),
-  }));
+  app.put(
+    '/brand-voices/:id',
+    { schema: { params: idParamsSchema, body: brandVoiceInputSchema, response: { 200: brandVoiceResponseSchema } } },
+    async (request) => ({
+      brandVoice: await service().update(requireUser(request).id, request.params.id, request.body),
+    }),
+  );
 
-  app.delete('/brand-voice/:id', { schema: { params: idParamsSchema, response: { 200: messageResponseSchema } } }, async (request) => {
-    await service().remove(requireUser(request).id, request.params.id);
-    return { success: true as const, message: 'Brand voice deleted' };
-  });
+  app.delete(
+    '/brand-voice/:id',
+    { schema: { params: idParamsSchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await service().remove(requireUser(request).id, request.params.id);
+      return { success: true as const, message: 'Brand voice deleted' };
+    },
+  );
 
-  app.post('/brand-voice/:id/set-default', { schema: { params: idParamsSchema, response: { 200: brandVoiceResponseSchema } } }, async (request) => ({
-    brandVoice: await service().setDefault(requireUser(request).id, request.params.id),
-  }));
+  app.post(
+    '/brand-voice/:id/set-default',
+    { schema: { params: idParamsSchema, response: { 200: brandVoiceResponseSchema } } },
+    async (request) => ({
+      brandVoice: await service().setDefault(requireUser(request).id, request.params.id),
+    }),
+  );
 
   app.post(
     '/brand-voice/:id/clone',
-    { schema: { params: idParamsSchema, body: cloneBrandVoiceRequestSchema, response: { 201: brandVoiceResponseSchema } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        body: cloneBrandVoiceRequestSchema,
+        response: { 201: brandVoiceResponseSchema },
+      },
+    },
     async (request, reply) => {
       const brandVoice = await service().clone(requireUser(request).id, request.params.id, request.body.name);
       return reply.status(201).send({ brandVoice });
@@ -61,7 +86,10 @@ export const brandVoicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/brand-voice/generate-ab-questions',
-    { schema: { body: abQuestionsRequestSchema, response: { 200: abQuestionsResponseSchema }, idempotent: true }, config: { rateLimit: { max: 30, timeWindow: 60 * 60 * 1000 } } },
+    {
+      schema: { body: abQuestionsRequestSchema, response: { 200: abQuestionsResponseSchema }, idempotent: true },
+      config: { rateLimit: { max: 30, timeWindow: 60 * 60 * 1000 } },
+    },
     async (request) => {
       const user = requireUser(request);
       return service().styleQuestions(user.id, request.body, spendKey('ab_questions', user.id, request.headers));

@@ -37,7 +37,8 @@ type Deps = {
 };
 
 export function createBrandVoicesService({ db, clock, writer, fallbackWriter, credits }: Deps) {
-  const lockUser = (tx: Executor, userId: string) => tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const lockUser = (tx: Executor, userId: string) =>
+    tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 
   async function findOwned(userId: string, id: string, executor: Executor = db): Promise<BrandVoiceRow> {
     if (!isUuid(id)) throw new AppError('NOT_FOUND', NOT_FOUND);
@@ -62,12 +63,21 @@ export function createBrandVoicesService({ db, clock, writer, fallbackWriter, cr
   return {
     /** Default first, then newest first. */
     async list(userId: string): Promise<BrandVoiceRow[]> {
-      return db.select().from(brandVoices).where(eq(brandVoices.userId, userId)).orderBy(desc(brandVoices.isDefault), desc(brandVoices.createdAt), desc(brandVoices.id));
+      return db
+        .select()
+        .from(brandVoices)
+        .where(eq(brandVoices.userId, userId))
+        .orderBy(desc(brandVoices.isDefault), desc(brandVoices.createdAt), desc(brandVoices.id));
     },
 
     /** The voice generation uses when none is named: the default. */
     async current(userId: string): Promise<BrandVoiceRow | null> {
-      const [voice] = await db.select().from(brandVoices).where(eq(brandVoices.userId, userId)).orderBy(desc(brandVoices.isDefault), desc(brandVoices.createdAt)).limit(1);
+      const [voice] = await db
+        .select()
+        .from(brandVoices)
+        .where(eq(brandVoices.userId, userId))
+        .orderBy(desc(brandVoices.isDefault), desc(brandVoices.createdAt))
+        .limit(1);
       return voice ?? null;
     },
 
@@ -85,7 +95,15 @@ export function createBrandVoicesService({ db, clock, writer, fallbackWriter, cr
           .where(and(eq(brandVoices.userId, userId), eq(brandVoices.isDefault, true)));
         const [voice] = await tx
           .insert(brandVoices)
-          .values({ ...input, styleQuestionSet: questionSetOf(input), userId, generatedPrompt, isDefault: !existingDefault, createdAt: now, updatedAt: now })
+          .values({
+            ...input,
+            styleQuestionSet: questionSetOf(input),
+            userId,
+            generatedPrompt,
+            isDefault: !existingDefault,
+            createdAt: now,
+            updatedAt: now,
+          })
           .returning();
         return voice!;
       });
@@ -101,7 +119,12 @@ export function createBrandVoicesService({ db, clock, writer, fallbackWriter, cr
       const generatedPrompt = await voicePrompt(userId, input);
       const [voice] = await db
         .update(brandVoices)
-        .set({ ...nullAbsentFields(input), styleQuestionSet: questionSetOf(input), generatedPrompt, updatedAt: clock.now() })
+        .set({
+          ...nullAbsentFields(input),
+          styleQuestionSet: questionSetOf(input),
+          generatedPrompt,
+          updatedAt: clock.now(),
+        })
         .where(and(eq(brandVoices.id, id), eq(brandVoices.userId, userId)))
         .returning();
       if (!voice) throw new AppError('NOT_FOUND', NOT_FOUND);
@@ -134,12 +157,17 @@ export function createBrandVoicesService({ db, clock, writer, fallbackWriter, cr
             .update(brandVoices)
             .set({ isDefault: false })
             .where(and(eq(brandVoices.userId, userId), eq(brandVoices.isDefault, true), ne(brandVoices.id, id)));
-          const [voice] = await tx.update(brandVoices).set({ isDefault: true, updatedAt: clock.now() }).where(eq(brandVoices.id, id)).returning();
+          const [voice] = await tx
+            .update(brandVoices)
+            .set({ isDefault: true, updatedAt: clock.now() })
+            .where(eq(brandVoices.id, id))
+            .returning();
           return voice!;
         });
       } catch (error) {
         // Only reachable if the lock were bypassed; the index keeps the invariant regardless.
-        if (isUniqueViolation(error, 'brand_voices_one_default_per_user')) throw new AppError('CONFLICT', 'Another change to your default voice is in progress. Please try again.');
+        if (isUniqueViolation(error, 'brand_voices_one_default_per_user'))
+          throw new AppError('CONFLICT', 'Another change to your default voice is in progress. Please try again.');
         throw error;
       }
     },
@@ -166,13 +194,25 @@ export function createBrandVoicesService({ db, clock, writer, fallbackWriter, cr
      * A writer that can only offer the six standard questions (the Offline
      * writer) gives them free: nothing personalised was bought.
      */
-    async styleQuestions(userId: string, input: AbQuestionsRequest, idempotencyKey: string): Promise<{ questions: AbQuestion[]; source: 'personalised' | 'standard' }> {
+    async styleQuestions(
+      userId: string,
+      input: AbQuestionsRequest,
+      idempotencyKey: string,
+    ): Promise<{ questions: AbQuestion[]; source: 'personalised' | 'standard' }> {
       if (writer.describe().engine === 'offline') {
         return { questions: FALLBACK_AB_QUESTIONS.map((question) => ({ ...question })), source: 'standard' };
       }
-      const reservation = await credits.reserve({ userId, feature: 'ab_questions', cost: AB_QUESTIONS_COST, idempotencyKey, request: input, description: 'Personalised style questions' });
+      const reservation = await credits.reserve({
+        userId,
+        feature: 'ab_questions',
+        cost: AB_QUESTIONS_COST,
+        idempotencyKey,
+        request: input,
+        description: 'Personalised style questions',
+      });
       // A replayed Idempotency-Key: the questions the completed run answered (decision 058).
-      if (reservation.kind === 'replay') return { questions: reservation.result as AbQuestion[], source: 'personalised' };
+      if (reservation.kind === 'replay')
+        return { questions: reservation.result as AbQuestion[], source: 'personalised' };
       const { run } = reservation;
       try {
         const questions = await writer.generateStyleQuestions(input, { userId, signal: AbortSignal.timeout(120_000) });
@@ -200,6 +240,7 @@ function questionSetOf({ styleQuestions }: BrandVoiceInput): StyleQuestionSet | 
  */
 function nullAbsentFields(input: BrandVoiceInput) {
   const row: Record<string, unknown> = {};
-  for (const key of Object.keys(brandVoiceInputSchema.shape) as (keyof BrandVoiceInput)[]) row[key] = input[key] ?? null;
+  for (const key of Object.keys(brandVoiceInputSchema.shape) as (keyof BrandVoiceInput)[])
+    row[key] = input[key] ?? null;
   return row as Partial<typeof brandVoices.$inferInsert>;
 }

@@ -39,7 +39,14 @@ describe('brand voices', () => {
     const res = await create(headers);
     expect(res.statusCode).toBe(201);
     const { brandVoice } = res.json();
-    expect(brandVoice).toMatchObject({ name: 'Thoughtful Founder', category: 'Business', formality: 40, isDefault: true, isActive: true, goal: 'thought-leadership' });
+    expect(brandVoice).toMatchObject({
+      name: 'Thoughtful Founder',
+      category: 'Business',
+      formality: 40,
+      isDefault: true,
+      isActive: true,
+      goal: 'thought-leadership',
+    });
     expect(brandVoice.generatedPrompt.length).toBeGreaterThan(80);
     expect(brandVoice.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
 
@@ -55,7 +62,9 @@ describe('brand voices', () => {
     await create(headers, { name: 'Two' });
     t.clock.advance(1000);
     await create(headers, { name: 'Three' });
-    const names = (await t.app.inject({ url: '/api/brand-voices', headers })).json().brandVoices.map((v: { name: string }) => v.name);
+    const names = (await t.app.inject({ url: '/api/brand-voices', headers }))
+      .json()
+      .brandVoices.map((v: { name: string }) => v.name);
     expect(names).toEqual(['One', 'Three', 'Two']);
     expect(first.isDefault).toBe(true);
   });
@@ -63,7 +72,13 @@ describe('brand voices', () => {
   it('applies slider defaults 50/30/60 and validates every field', async () => {
     const { headers } = await newUser();
     const res = await t.app.inject({ method: 'POST', url: '/api/brand-voice', headers, payload: { name: 'Defaults' } });
-    expect(res.json().brandVoice).toMatchObject({ formality: 50, personalSharing: 30, confidence: 60, category: 'General', styleChoices: {} });
+    expect(res.json().brandVoice).toMatchObject({
+      formality: 50,
+      personalSharing: 30,
+      confidence: 60,
+      category: 'General',
+      styleChoices: {},
+    });
 
     const cases: [Record<string, unknown>, string, string][] = [
       [{ name: '   ' }, 'name', 'Please enter a name for the brand voice'],
@@ -89,18 +104,40 @@ describe('brand voices', () => {
       payload: voiceInput({ name: 'Renamed', formality: 90, coreValues: undefined, description: undefined }),
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().brandVoice).toMatchObject({ id: voice.id, name: 'Renamed', formality: 90, coreValues: null, description: null, isDefault: true });
+    expect(res.json().brandVoice).toMatchObject({
+      id: voice.id,
+      name: 'Renamed',
+      formality: 90,
+      coreValues: null,
+      description: null,
+      isDefault: true,
+    });
     expect(res.json().brandVoice.generatedPrompt).not.toBe(voice.generatedPrompt);
   });
 
   it('clones with a new name and never copies the default flag', async () => {
     const { headers } = await newUser();
     const voice = (await create(headers)).json().brandVoice;
-    const res = await t.app.inject({ method: 'POST', url: `/api/brand-voice/${voice.id}/clone`, headers, payload: { name: 'Thoughtful Founder Copy' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/brand-voice/${voice.id}/clone`,
+      headers,
+      payload: { name: 'Thoughtful Founder Copy' },
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json().brandVoice).toMatchObject({ name: 'Thoughtful Founder Copy', isDefault: false, formality: 40, generatedPrompt: voice.generatedPrompt });
+    expect(res.json().brandVoice).toMatchObject({
+      name: 'Thoughtful Founder Copy',
+      isDefault: false,
+      formality: 40,
+      generatedPrompt: voice.generatedPrompt,
+    });
     expect(res.json().brandVoice.id).not.toBe(voice.id);
-    const empty = await t.app.inject({ method: 'POST', url: `/api/brand-voice/${voice.id}/clone`, headers, payload: { name: ' ' } });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: `/api/brand-voice/${voice.id}/clone`,
+      headers,
+      payload: { name: ' ' },
+    });
     expect(empty.json().fields.name).toBe('Please enter a name for the cloned voice');
   });
 
@@ -114,7 +151,10 @@ describe('brand voices', () => {
 
     const set = await t.app.inject({ method: 'POST', url: `/api/brand-voice/${b.id}/set-default`, headers });
     expect(set.json().brandVoice).toMatchObject({ id: b.id, isDefault: true });
-    const defaults = async () => (await t.db.select().from(brandVoices).where(eq(brandVoices.userId, user.id))).filter((v) => v.isDefault).map((v) => v.name);
+    const defaults = async () =>
+      (await t.db.select().from(brandVoices).where(eq(brandVoices.userId, user.id)))
+        .filter((v) => v.isDefault)
+        .map((v) => v.name);
     expect(await defaults()).toEqual(['B']);
 
     expect((await t.app.inject({ method: 'DELETE', url: `/api/brand-voice/${b.id}`, headers })).statusCode).toBe(200);
@@ -142,10 +182,14 @@ describe('brand voices', () => {
       expect(res.statusCode, `${call.method} ${call.url}`).toBe(404);
       expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Brand voice not found' });
     }
-    expect((await t.app.inject({ url: '/api/brand-voices/not-a-uuid', headers: intruder.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/brand-voices/not-a-uuid', headers: intruder.headers })).statusCode).toBe(
+      404,
+    );
     const [still] = await t.db.select().from(brandVoices).where(eq(brandVoices.id, voice.id));
     expect(still).toMatchObject({ name: 'Private', isDefault: true });
-    expect((await t.app.inject({ url: '/api/brand-voices', headers: intruder.headers })).json().brandVoices).toEqual([]);
+    expect((await t.app.inject({ url: '/api/brand-voices', headers: intruder.headers })).json().brandVoices).toEqual(
+      [],
+    );
   });
 
   it('needs a session for every call', async () => {
@@ -155,13 +199,21 @@ describe('brand voices', () => {
       ['POST', '/api/brand-voice'],
       ['POST', '/api/brand-voice/generate-ab-questions'],
     ] as const) {
-      expect((await t.app.inject({ method, url, payload: method === 'POST' ? voiceInput() : undefined })).statusCode, url).toBe(401);
+      expect(
+        (await t.app.inject({ method, url, payload: method === 'POST' ? voiceInput() : undefined })).statusCode,
+        url,
+      ).toBe(401);
     }
   });
 
   describe('personalised A/B questions', () => {
     const ask = (headers: AuthHeaders) =>
-      t.app.inject({ method: 'POST', url: '/api/brand-voice/generate-ab-questions', headers, payload: { goal: 'networking', targetAudience: 'professionals', currentRole: 'Designer' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/brand-voice/generate-ab-questions',
+        headers,
+        payload: { goal: 'networking', targetAudience: 'professionals', currentRole: 'Designer' },
+      });
 
     it('are the six standard questions, free, when the writer can only offer those (the Offline writer)', async () => {
       const { user, headers } = await newUser(5);

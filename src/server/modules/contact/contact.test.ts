@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-const valid = { name: 'Grace Hopper', email: 'grace@example.com', subject: 'A question about plans', message: 'Do you offer discounts for non-profits?' };
+const valid = {
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  subject: 'A question about plans',
+  message: 'Do you offer discounts for non-profits?',
+};
 
 describe('POST /api/contact', () => {
   let t: TestApp;
@@ -17,7 +22,10 @@ describe('POST /api/contact', () => {
   it('stores the message and e-mails it to support with a reply-to of the sender', async () => {
     const res = await send(valid, '203.0.113.10');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: "Thank you for contacting us. We'll get back to you within 24 hours." });
+    expect(res.json()).toEqual({
+      success: true,
+      message: "Thank you for contacting us. We'll get back to you within 24 hours.",
+    });
 
     const rows = await t.db.select().from(contactMessages);
     expect(rows).toHaveLength(1);
@@ -55,7 +63,12 @@ describe('POST /api/contact', () => {
   });
 
   it('answers 400, not 500, to a body that is not JSON', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: 'The request body is not valid JSON' });
   });
@@ -65,7 +78,10 @@ describe('POST /api/contact', () => {
     for (let i = 0; i < 5; i++) expect((await send(valid, ip)).statusCode).toBe(200);
     const limited = await send(valid, ip);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ code: 'RATE_LIMITED', message: 'Too many requests. Please try again in an hour.' });
+    expect(limited.json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please try again in an hour.',
+    });
     // Another visitor is not affected.
     expect((await send(valid, '198.51.100.8')).statusCode).toBe(200);
   });

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +7,13 @@ import { creditRuns, posts } from '../../db/schema';
 import { createUser } from '../../test/factories';
 import { ledgerState } from '../../test/ledger';
 import { endedCleanly, generationSpendOutcomes } from '../../test/spend-outcomes';
-import { childProcessEnv } from '../../test/test-env';
+import {
+  PROCESS_APP_URL as APP_URL,
+  signInOverHttp,
+  startAppProcess,
+  stopAppProcess,
+  type AppProcess,
+} from '../../test/app-process';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 
 // Issue #15: 50 parallel spends split across two app processes sharing one
@@ -16,93 +21,67 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-database'
 // The balance allows 20 of them; some keys are sent to both processes at once.
 // Exactly 20 run, the ledger equals the balance, and a key runs once.
 
-const APP_URL = 'http://localhost:3000';
 const PASSWORD = 'a-long-password-for-spends';
-type Running = { child: ChildProcess; url: string; output: () => string };
-
-function start(databaseUrl: string, dataDir: string): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: childProcessEnv({
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      APP_URL,
-      APP_SECRET: 'two-processes-test-secret-0123456789abcdef',
-      AI_PROVIDER: 'offline',
-    }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 45_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Postwright is running at http:\/\/localhost:(\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, url: `http://127.0.0.1:${match[1]}`, output: () => output });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-}
-
-function stop(running: Running): Promise<void> {
-  if (running.child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    running.child.once('exit', () => resolve());
-    running.child.kill('SIGTERM');
-  });
-}
 
 describe('credit spends across two app processes on one PostgreSQL', () => {
   let database: TestDatabase;
   let dataDir: string;
-  const apps: Running[] = [];
+  const apps: AppProcess[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase({ poolMax: 4 });
     dataDir = await mkdtemp(join(tmpdir(), 'postwright-spends-'));
-    apps.push(...(await Promise.all([start(database.url!, join(dataDir, 'a')), start(database.url!, join(dataDir, 'b'))])));
+    apps.push(
+      ...(await Promise.all(
+        ['a', 'b'].map((name) => startAppProcess({ DATABASE_URL: database.url!, DATA_DIR: join(dataDir, name) })),
+      )),
+    );
   }, 60_000);
   afterAll(async () => {
-    await Promise.all(apps.map(stop));
+    await Promise.all(apps.map(stopAppProcess));
     await database?.close();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   it('50 parallel generations against a balance of 20: exactly 20 run, the rest get 402 (or, for a key sent to both, a replay or 409), ledger == balance, a key runs once', async () => {
     const user = await createUser(database.db, { credits: 20, plainPassword: PASSWORD });
-    const login = await fetch(`${apps[0]!.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: APP_URL },
-      body: JSON.stringify({ email: user.email, password: PASSWORD }),
-    });
-    expect(login.status).toBe(200);
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = await signInOverHttp(apps[0]!, user.email, PASSWORD);
 
-    const body = JSON.stringify({ originalIdea: 'Two processes, one ledger', platform: 'linkedin', versions: 1, mood: 'confident', postLength: 'short', usedBrandVoice: false });
-    const generate = (app: Running, key: string) =>
-      fetch(`${app.url}/api/posts/generate`, { method: 'POST', headers: { 'content-type': 'application/json', origin: APP_URL, cookie, 'idempotency-key': key }, body }).then(async (r) => ({
+    const body = JSON.stringify({
+      originalIdea: 'Two processes, one ledger',
+      platform: 'linkedin',
+      versions: 1,
+      mood: 'confident',
+      postLength: 'short',
+      usedBrandVoice: false,
+    });
+    const generate = (app: AppProcess, key: string) =>
+      fetch(`${app.url}/api/posts/generate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: APP_URL, cookie, 'idempotency-key': key },
+        body,
+      }).then(async (r) => ({
         status: r.status,
         body: (await r.json()) as { posts?: string[]; message?: string },
       }));
 
     // 40 distinct keys, each to one process (alternating), and 5 keys sent to both processes at once.
-    const distinct = Array.from({ length: 40 }, (_, i) => generate(apps[i % 2]!, `spend-key-${String(i).padStart(4, '0')}`));
-    const shared = Array.from({ length: 5 }, (_, i) => [generate(apps[0]!, `both-key-${String(i).padStart(4, '0')}`), generate(apps[1]!, `both-key-${String(i).padStart(4, '0')}`)]);
+    const distinct = Array.from({ length: 40 }, (_, i) =>
+      generate(apps[i % 2]!, `spend-key-${String(i).padStart(4, '0')}`),
+    );
+    const shared = Array.from({ length: 5 }, (_, i) => [
+      generate(apps[0]!, `both-key-${String(i).padStart(4, '0')}`),
+      generate(apps[1]!, `both-key-${String(i).padStart(4, '0')}`),
+    ]);
     const answers = await Promise.all([...distinct, ...shared.flat()]);
     expect(answers).toHaveLength(50);
 
     const byStatus = (status: number) => answers.filter((a) => a.status === status).length;
     // A shared key's second request either replays the first (200, same body) or finds it still running (409).
-    expect(byStatus(200) + byStatus(402) + byStatus(409), JSON.stringify(answers.filter((a) => ![200, 402, 409].includes(a.status)))).toBe(50);
+    expect(
+      byStatus(200) + byStatus(402) + byStatus(409),
+      JSON.stringify(answers.filter((a) => ![200, 402, 409].includes(a.status))),
+    ).toBe(50);
     for (const [a, b] of await Promise.all(shared.map((pair) => Promise.all(pair)))) {
       if (a!.status === 200 && b!.status === 200) expect(a!.body).toEqual(b!.body);
     }

@@ -8,8 +8,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Readiness, for a load balancer or orchestrator: only route traffic here when this answers 200.
-  app.get('/ready', { schema: { response: { 200: readinessSchema, 503: readinessSchema } } }, async (_request, reply) => {
-    const readiness = await app.services.health.ready();
-    return reply.status(readiness.status === 'ready' ? 200 : 503).send(readiness);
-  });
+  app.get(
+    '/ready',
+    { schema: { response: { 200: readinessSchema, 503: readinessSchema } } },
+    async (_request, reply) => {
+      const readiness = await app.services.health.ready();
+      return reply.status(readiness.status === 'ready' ? 200 : 503).send(readiness);
+    },
+  );
 };

@@ -29,7 +29,13 @@ export function createHealthService(deps: { database: DatabaseHandle; version: s
     /** Ready when the database answers and has every migration this build ships. */
     async ready(): Promise<Readiness> {
       const pending = await pendingMigrationCount(deps.database).catch(() => undefined);
-      const database = pending === undefined ? await deps.database.ping().then(() => 'up' as const, () => 'down' as const) : 'up';
+      const database =
+        pending === undefined
+          ? await deps.database.ping().then(
+              () => 'up' as const,
+              () => 'down' as const,
+            )
+          : 'up';
       const migrations = pending === undefined ? 'unknown' : pending === 0 ? 'applied' : 'pending';
       return { status: database === 'up' && migrations === 'applied' ? 'ready' : 'not_ready', database, migrations };
     },

@@ -1,14 +1,17 @@
-import { eq, lt } from 'drizzle-orm';
-import { LINKEDIN_FULL_SCOPES, LINKEDIN_LIMITED_SCOPES, LINKEDIN_POSTING_SCOPE, type LinkedInConnectError } from '@shared/schemas/linkedin';
-import type { Database } from '../../db/client';
+import { and, eq, lt } from 'drizzle-orm';
+import {
+  LINKEDIN_FULL_SCOPES,
+  LINKEDIN_LIMITED_SCOPES,
+  LINKEDIN_ORGANIZATION_SCOPES,
+  LINKEDIN_POSTING_SCOPE,
+  type LinkedInConnectError,
+} from '@shared/schemas/linkedin';
 import { linkedinAuthStates, users, type UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { LinkedInError } from '../../integrations/linkedin/linkedin-error';
-import type { LinkedInClient } from '../../integrations/linkedin/linkedin-client';
-import type { Clock } from '../../lib/clock';
 import { sha256 } from '../../lib/tokens';
-import type { SystemLogsService } from '../system-logs/system-logs.service';
-import type { LinkedInSecrets } from './linkedin-secrets';
+import type { LinkedInServiceDeps } from './linkedin-deps';
+import type { LinkedInPagesService } from './linkedin-pages.service';
 
 // Connecting a LinkedIn account: the authorization URL (with a random state
 // bound to the session), then the callback: the state is consumed once, the
@@ -17,16 +20,38 @@ import type { LinkedInSecrets } from './linkedin-secrets';
 const STATE_TTL_MS = 10 * 60 * 1000;
 
 export type CallbackQuery = { code?: string; state?: string; error?: string; error_description?: string };
-export type CallbackOutcome = { popup: boolean } & ({ result: 'connected'; limited: boolean } | { result: 'error'; reason: LinkedInConnectError });
+export type CallbackOutcome = { popup: boolean } & (
+  { result: 'connected'; limited: boolean } | { result: 'error'; reason: LinkedInConnectError }
+);
 
-type Deps = { db: Database; clock: Clock; linkedin: LinkedInClient; secrets: LinkedInSecrets; systemLogs: SystemLogsService };
+type Deps = LinkedInServiceDeps & {
+  /** LINKEDIN_ORGANIZATION_SCOPES: a full connection also asks to read and post as the member's company pages. */
+  organizationScopes: boolean;
+  pages: Pick<LinkedInPagesService, 'syncAfterConnect'>;
+};
 
-export function createLinkedInAuthorizationService({ db, clock, linkedin, secrets, systemLogs }: Deps) {
-  const log = (level: 'info' | 'warning' | 'error', message: string, userId: string | null, metadata?: Record<string, unknown>) =>
-    systemLogs.record({ level, source: 'linkedin', message, userId, ...(metadata ? { metadata } : {}) });
+export function createLinkedInAuthorizationService({
+  db,
+  clock,
+  linkedin,
+  secrets,
+  systemLogs,
+  organizationScopes,
+  pages,
+}: Deps) {
+  const log = (
+    level: 'info' | 'warning' | 'error',
+    message: string,
+    userId: string | null,
+    metadata?: Record<string, unknown>,
+  ) => systemLogs.record({ level, source: 'linkedin', message, userId, ...(metadata ? { metadata } : {}) });
 
   /** Reads the member and stores the connection; answers whether it can post. */
-  async function connect(user: UserRow, grant: { accessToken: string; expiresInSeconds: number; scopes: string[] }, clientId: string) {
+  async function connect(
+    user: UserRow,
+    grant: { accessToken: string; expiresInSeconds: number; scopes: string[]; refreshToken?: string },
+    clientId: string,
+  ) {
     const member = await linkedin.api.userInfo(grant.accessToken);
     const picture = member.pictureUrl ? await linkedin.api.pictureDataUrl(member.pictureUrl) : null;
     const now = clock.now();
@@ -42,19 +67,35 @@ export function createLinkedInAuthorizationService({ db, clock, linkedin, secret
         linkedinMemberPicture: picture,
         linkedinConnectedAt: now,
         linkedinTokenClientId: clientId,
+        // A reconnect without a refresh token keeps the stored one (LinkedIn may not send it again); one issued by
+        // another LinkedIn app could not refresh this app's token, so it goes.
+        ...(grant.refreshToken
+          ? { linkedinRefreshToken: secrets.seal(user, 'linkedin_refresh_token', grant.refreshToken) }
+          : user.linkedinTokenClientId !== clientId
+            ? { linkedinRefreshToken: null }
+            : {}),
         // One-click publishing needs the posting permission; it stays as the user left it otherwise.
         ...(canPublish ? {} : { directPostingEnabled: false }),
         updatedAt: now,
       })
       .where(eq(users.id, user.id));
+    await pages.syncAfterConnect(user, grant.accessToken, grant.scopes);
     return canPublish;
   }
 
   return {
     /** GET /api/linkedin/auth: the URL to open (in a popup, or the whole tab when popups are blocked). */
-    async start(user: UserRow, sessionId: string, options: { limited: boolean; popup: boolean }): Promise<{ authUrl: string }> {
+    async start(
+      user: UserRow,
+      sessionId: string,
+      options: { limited: boolean; popup: boolean },
+    ): Promise<{ authUrl: string }> {
       const app = await secrets.appFor(user);
-      if (!app) throw new AppError('CONFLICT', 'LinkedIn is not set up yet: add your LinkedIn app’s Client ID, Client Secret and Redirect URI first.');
+      if (!app)
+        throw new AppError(
+          'CONFLICT',
+          'LinkedIn is not set up yet: add your LinkedIn app’s Client ID, Client Secret and Redirect URI first.',
+        );
       const now = clock.now();
       const state = linkedin.oauth.newState();
       // Abandoned authorizations are cleared as new ones start (the expiry index serves this).
@@ -69,29 +110,63 @@ export function createLinkedInAuthorizationService({ db, clock, linkedin, secret
         redirectUri: app.redirectUri,
         expiresAt: new Date(now.getTime() + STATE_TTL_MS),
       });
-      const scopes = options.limited ? LINKEDIN_LIMITED_SCOPES : LINKEDIN_FULL_SCOPES;
-      return { authUrl: linkedin.oauth.authorizationUrl({ clientId: app.clientId, redirectUri: app.redirectUri, state, scopes }) };
+      const scopes = options.limited
+        ? LINKEDIN_LIMITED_SCOPES
+        : [...LINKEDIN_FULL_SCOPES, ...(organizationScopes ? LINKEDIN_ORGANIZATION_SCOPES : [])];
+      return {
+        authUrl: linkedin.oauth.authorizationUrl({
+          clientId: app.clientId,
+          redirectUri: app.redirectUri,
+          state,
+          scopes,
+        }),
+      };
     },
 
     /**
      * GET /api/linkedin/callback. Never throws: every ending is an outcome the
-     * callback page can show. The state is deleted as it is read, so a replayed
-     * callback finds nothing.
+     * callback page can show. The state is deleted once its owner's session is
+     * checked, so a replayed callback finds nothing, and nobody else can spend it.
      */
     async complete(user: UserRow | null, sessionId: string | null, query: CallbackQuery): Promise<CallbackOutcome> {
-      const [row] = query.state ? await db.delete(linkedinAuthStates).where(eq(linkedinAuthStates.stateHash, sha256(query.state))).returning() : [];
-      const popup = row?.popup ?? true;
+      const stateHash = query.state ? sha256(query.state) : null;
+      const [found] = stateHash
+        ? await db.select().from(linkedinAuthStates).where(eq(linkedinAuthStates.stateHash, stateHash))
+        : [];
+      const popup = found?.popup ?? true;
       const fail = async (reason: LinkedInConnectError, detail?: string): Promise<CallbackOutcome> => {
-        await log(reason === 'cancelled' ? 'info' : 'warning', `LinkedIn connection failed: ${reason}${detail ? ` (${detail})` : ''}`, user?.id ?? null);
+        await log(
+          reason === 'cancelled' ? 'info' : 'warning',
+          `LinkedIn connection failed: ${reason}${detail ? ` (${detail})` : ''}`,
+          user?.id ?? null,
+        );
         return { result: 'error', reason, popup };
       };
       if (!user || !sessionId) return fail('signed_out');
-      if (!row || row.userId !== user.id || row.sessionId !== sessionId) return fail('invalid_state');
+      // Spent only by its owner's session, in one statement: a stranger's or a signed-out call leaves it for the owner.
+      const [row] =
+        found && stateHash && found.userId === user.id && found.sessionId === sessionId
+          ? await db
+              .delete(linkedinAuthStates)
+              .where(
+                and(
+                  eq(linkedinAuthStates.stateHash, stateHash),
+                  eq(linkedinAuthStates.userId, user.id),
+                  eq(linkedinAuthStates.sessionId, sessionId),
+                ),
+              )
+              .returning()
+          : [];
+      if (!row) return fail('invalid_state');
       if (row.expiresAt.getTime() <= clock.now().getTime()) return fail('expired_state');
       if (query.error) {
-        if (query.error === 'unauthorized_scope_error') return fail('unauthorized_scope_error', query.error_description?.slice(0, 200));
+        if (query.error === 'unauthorized_scope_error')
+          return fail('unauthorized_scope_error', query.error_description?.slice(0, 200));
         if (query.error.startsWith('user_cancelled')) return fail('cancelled');
-        return fail('linkedin_error', `${query.error}${query.error_description ? `: ${query.error_description.slice(0, 200)}` : ''}`);
+        return fail(
+          'linkedin_error',
+          `${query.error}${query.error_description ? `: ${query.error_description.slice(0, 200)}` : ''}`,
+        );
       }
       if (!query.code) return fail('linkedin_error', 'no code in the callback');
 
@@ -105,7 +180,12 @@ export function createLinkedInAuthorizationService({ db, clock, linkedin, secret
       }
       try {
         const canPublish = await connect(user, grant, app.clientId);
-        await log('info', canPublish ? 'LinkedIn connected' : 'LinkedIn connected with Limited Permissions (no posting)', user.id, { scopes: grant.scopes });
+        await log(
+          'info',
+          canPublish ? 'LinkedIn connected' : 'LinkedIn connected with Limited Permissions (no posting)',
+          user.id,
+          { scopes: grant.scopes },
+        );
         return { result: 'connected', limited: !canPublish, popup };
       } catch (error) {
         return fail('profile_failed', describe(error));

@@ -2,7 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkedinAuthStates, systemLogs, users } from '../../db/schema';
 import { signIn } from '../../test/auth-helpers';
-import { APP_URL, CALLBACK, SHARE_APP, SIGN_IN_ONLY_APP, connectThroughLinkedIn, signedInUser, startLinkedInTestApp, type LinkedInTestApp } from '../../test/linkedin';
+import {
+  APP_URL,
+  CALLBACK,
+  SHARE_APP,
+  SIGN_IN_ONLY_APP,
+  connectThroughLinkedIn,
+  signedInUser,
+  startLinkedInTestApp,
+  type LinkedInTestApp,
+} from '../../test/linkedin';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -13,7 +22,8 @@ describe('connecting a LinkedIn account', () => {
   });
   afterAll(() => app.close());
   const me = async (headers: { cookie: string }) => (await app.t.app.inject({ url: '/api/auth/me', headers })).json();
-  const status = async (headers: { cookie: string }) => (await app.t.app.inject({ url: '/api/linkedin/status', headers })).json();
+  const status = async (headers: { cookie: string }) =>
+    (await app.t.app.inject({ url: '/api/linkedin/status', headers })).json();
 
   it('connects with full permissions through the popup and stores the member, scopes and expiry', async () => {
     const { user, headers } = await signedInUser(app.t);
@@ -38,7 +48,13 @@ describe('connecting a LinkedIn account', () => {
       hasLinkedinCredentials: false,
     });
     const view = await status(headers);
-    expect(view).toMatchObject({ status: 'connected', canPublish: true, memberName: 'Grace Hopper', scopes: ['openid', 'profile', 'email', 'w_member_social'], appCredentials: true });
+    expect(view).toMatchObject({
+      status: 'connected',
+      canPublish: true,
+      memberName: 'Grace Hopper',
+      scopes: ['openid', 'profile', 'email', 'w_member_social'],
+      appCredentials: true,
+    });
     expect(view.memberPicture).toMatch(/^data:image\/png;base64,/);
 
     const [row] = await app.t.db.select().from(users).where(eq(users.id, user.id));
@@ -47,8 +63,15 @@ describe('connecting a LinkedIn account', () => {
     // LinkedIn takes the client credentials in the form body, not as HTTP Basic.
     const exchange = app.linkedin.state.tokenRequests.at(-1)!;
     expect(exchange.authorization).toBeUndefined();
-    expect(exchange.fields).toMatchObject({ grant_type: 'authorization_code', client_id: SHARE_APP.clientId, client_secret: SHARE_APP.clientSecret, redirect_uri: CALLBACK });
-    expect(await app.t.db.select().from(linkedinAuthStates).where(eq(linkedinAuthStates.userId, user.id))).toHaveLength(0);
+    expect(exchange.fields).toMatchObject({
+      grant_type: 'authorization_code',
+      client_id: SHARE_APP.clientId,
+      client_secret: SHARE_APP.clientSecret,
+      redirect_uri: CALLBACK,
+    });
+    expect(await app.t.db.select().from(linkedinAuthStates).where(eq(linkedinAuthStates.userId, user.id))).toHaveLength(
+      0,
+    );
   });
 
   it('connects with Limited Permissions (sign-in only): connected, but no posting and no one-click publishing', async () => {
@@ -58,7 +81,12 @@ describe('connecting a LinkedIn account', () => {
     expect(landing.searchParams.get('status')).toBe('connected');
     expect(landing.searchParams.get('limited')).toBe('1');
     expect(await me(headers)).toMatchObject({ linkedinConnected: true, linkedinCanPublish: false });
-    const settings = await app.t.app.inject({ method: 'POST', url: '/api/linkedin/settings', headers, payload: { directPostingEnabled: true } });
+    const settings = await app.t.app.inject({
+      method: 'POST',
+      url: '/api/linkedin/settings',
+      headers,
+      payload: { directPostingEnabled: true },
+    });
     expect(settings.statusCode).toBe(409);
     expect(settings.json().message).toMatch(/Limited Permissions/);
   });
@@ -69,17 +97,29 @@ describe('connecting a LinkedIn account', () => {
       method: 'POST',
       url: '/api/linkedin/credentials',
       headers,
-      payload: { clientId: SIGN_IN_ONLY_APP.clientId, clientSecret: SIGN_IN_ONLY_APP.clientSecret, redirectUri: CALLBACK },
+      payload: {
+        clientId: SIGN_IN_ONLY_APP.clientId,
+        clientSecret: SIGN_IN_ONLY_APP.clientSecret,
+        redirectUri: CALLBACK,
+      },
     });
     expect(saved.statusCode).toBe(200);
     const refused = await connectThroughLinkedIn(app, headers);
     expect(refused.authUrl.searchParams.get('client_id')).toBe(SIGN_IN_ONLY_APP.clientId);
-    expect(Object.fromEntries(refused.landing.searchParams)).toEqual({ status: 'error', reason: 'unauthorized_scope_error', popup: '1' });
+    expect(Object.fromEntries(refused.landing.searchParams)).toEqual({
+      status: 'error',
+      reason: 'unauthorized_scope_error',
+      popup: '1',
+    });
     expect((await me(headers)).linkedinConnected).toBe(false);
 
     const limited = await connectThroughLinkedIn(app, headers, { limited: true });
     expect(limited.landing.searchParams.get('status')).toBe('connected');
-    expect(await me(headers)).toMatchObject({ linkedinConnected: true, linkedinCanPublish: false, hasLinkedinCredentials: true });
+    expect(await me(headers)).toMatchObject({
+      linkedinConnected: true,
+      linkedinCanPublish: false,
+      hasLinkedinCredentials: true,
+    });
   });
 
   it('reports a cancelled authorization and connects nothing', async () => {
@@ -100,7 +140,8 @@ describe('connecting a LinkedIn account', () => {
       const start = await app.t.app.inject({ url: '/api/linkedin/auth', headers });
       return app.linkedin.authorize(start.json().authUrl);
     }
-    const call = (back: URL, headers?: Record<string, string>) => app.t.app.inject({ url: `${back.pathname}${back.search}`, ...(headers ? { headers } : {}) });
+    const call = (back: URL, headers?: Record<string, string>) =>
+      app.t.app.inject({ url: `${back.pathname}${back.search}`, ...(headers ? { headers } : {}) });
 
     it('refuses a forged state without exchanging the code', async () => {
       const { headers } = await signedInUser(app.t);
@@ -116,7 +157,9 @@ describe('connecting a LinkedIn account', () => {
     it('is single use: a replayed callback is refused and LinkedIn is asked once', async () => {
       const { headers } = await signedInUser(app.t);
       const back = await approvedCallback(headers);
-      expect(new URL((await call(back, headers)).headers.location!, APP_URL).searchParams.get('status')).toBe('connected');
+      expect(new URL((await call(back, headers)).headers.location!, APP_URL).searchParams.get('status')).toBe(
+        'connected',
+      );
       const exchanges = app.linkedin.state.tokenRequests.length;
       const replay = await call(back, headers);
       expect(new URL(replay.headers.location!, APP_URL).searchParams.get('reason')).toBe('invalid_state');
@@ -163,7 +206,9 @@ describe('connecting a LinkedIn account', () => {
       headers: wrongSecret.headers,
       payload: { clientId: SHARE_APP.clientId, clientSecret: 'not-the-right-secret', redirectUri: CALLBACK },
     });
-    expect((await connectThroughLinkedIn(app, wrongSecret.headers)).landing.searchParams.get('reason')).toBe('exchange_failed');
+    expect((await connectThroughLinkedIn(app, wrongSecret.headers)).landing.searchParams.get('reason')).toBe(
+      'exchange_failed',
+    );
 
     const { user, headers } = await signedInUser(app.t);
     app.linkedin.failNextUserInfo({ status: 500 });
@@ -177,31 +222,66 @@ describe('connecting a LinkedIn account', () => {
   it('disconnects: revokes the token at LinkedIn and forgets the connection', async () => {
     const { user, headers } = await signedInUser(app.t);
     await connectThroughLinkedIn(app, headers);
-    await app.t.app.inject({ method: 'POST', url: '/api/linkedin/settings', headers, payload: { directPostingEnabled: true } });
+    await app.t.app.inject({
+      method: 'POST',
+      url: '/api/linkedin/settings',
+      headers,
+      payload: { directPostingEnabled: true },
+    });
     const issued = [...app.linkedin.state.tokens.values()].at(-1)!;
 
     const res = await app.t.app.inject({ method: 'DELETE', url: '/api/linkedin/disconnect', headers });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ linkedinConnected: false, linkedinStatus: 'not_connected', directPostingEnabled: false, linkedinTokenExpiresAt: null });
+    expect(res.json()).toMatchObject({
+      linkedinConnected: false,
+      linkedinStatus: 'not_connected',
+      directPostingEnabled: false,
+      linkedinTokenExpiresAt: null,
+    });
     expect(app.linkedin.state.revocations).toContainEqual({ clientId: SHARE_APP.clientId, token: issued.token });
     expect(issued.revoked).toBe(true);
-    expect(await status(headers)).toMatchObject({ status: 'not_connected', memberName: null, memberPicture: null, scopes: [] });
+    expect(await status(headers)).toMatchObject({
+      status: 'not_connected',
+      memberName: null,
+      memberPicture: null,
+      scopes: [],
+    });
     const [row] = await app.t.db.select().from(users).where(eq(users.id, user.id));
     expect([row!.linkedinAccessToken, row!.linkedinUserUrn, row!.linkedinScopes]).toEqual([null, null, null]);
   });
 
   it('switches one-click publishing only while connected with the posting permission', async () => {
     const { headers } = await signedInUser(app.t);
-    const before = await app.t.app.inject({ method: 'POST', url: '/api/linkedin/settings', headers, payload: { directPostingEnabled: true } });
+    const before = await app.t.app.inject({
+      method: 'POST',
+      url: '/api/linkedin/settings',
+      headers,
+      payload: { directPostingEnabled: true },
+    });
     expect(before.statusCode).toBe(409);
     expect(before.json().message).toBe('Connect your LinkedIn account first to change one-click publishing.');
 
     await connectThroughLinkedIn(app, headers);
-    const on = await app.t.app.inject({ method: 'POST', url: '/api/linkedin/settings', headers, payload: { directPostingEnabled: true } });
+    const on = await app.t.app.inject({
+      method: 'POST',
+      url: '/api/linkedin/settings',
+      headers,
+      payload: { directPostingEnabled: true },
+    });
     expect(on.json().directPostingEnabled).toBe(true);
-    const off = await app.t.app.inject({ method: 'POST', url: '/api/linkedin/settings', headers, payload: { directPostingEnabled: false } });
+    const off = await app.t.app.inject({
+      method: 'POST',
+      url: '/api/linkedin/settings',
+      headers,
+      payload: { directPostingEnabled: false },
+    });
     expect(off.json().directPostingEnabled).toBe(false);
-    const bad = await app.t.app.inject({ method: 'POST', url: '/api/linkedin/settings', headers, payload: { directPostingEnabled: 'yes' } });
+    const bad = await app.t.app.inject({
+      method: 'POST',
+      url: '/api/linkedin/settings',
+      headers,
+      payload: { directPostingEnabled: 'yes' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -217,11 +297,24 @@ describe('connecting a LinkedIn account', () => {
     };
     try {
       expect(await me(await at(52))).toMatchObject({ linkedinStatus: 'connected', linkedinConnected: true });
-      expect(await me(await at(54))).toMatchObject({ linkedinStatus: 'expiring', linkedinConnected: true, linkedinCanPublish: true });
+      expect(await me(await at(54))).toMatchObject({
+        linkedinStatus: 'expiring',
+        linkedinConnected: true,
+        linkedinCanPublish: true,
+      });
       const expired = await at(60.01);
-      expect(await me(expired)).toMatchObject({ linkedinStatus: 'expired', linkedinConnected: false, linkedinCanPublish: false });
+      expect(await me(expired)).toMatchObject({
+        linkedinStatus: 'expired',
+        linkedinConnected: false,
+        linkedinCanPublish: false,
+      });
       expect(await status(expired)).toMatchObject({ status: 'expired', canPublish: false });
-      const settings = await app.t.app.inject({ method: 'POST', url: '/api/linkedin/settings', headers: expired, payload: { directPostingEnabled: true } });
+      const settings = await app.t.app.inject({
+        method: 'POST',
+        url: '/api/linkedin/settings',
+        headers: expired,
+        payload: { directPostingEnabled: true },
+      });
       expect(settings.statusCode).toBe(409);
       expect(settings.json().message).toMatch(/expired/);
 
@@ -243,7 +336,22 @@ describe('connecting a LinkedIn account', () => {
       ['POST', '/api/linkedin/settings'],
       ['POST', '/api/linkedin/publish'],
     ] as const) {
-      const res = await app.t.app.inject({ method, url, headers: { origin: APP_URL }, ...(method === 'POST' ? { payload: { directPostingEnabled: true, postId: 'x', clientId: 'a', clientSecret: 'b', redirectUri: CALLBACK } } : {}) });
+      const res = await app.t.app.inject({
+        method,
+        url,
+        headers: { origin: APP_URL },
+        ...(method === 'POST'
+          ? {
+              payload: {
+                directPostingEnabled: true,
+                postId: 'x',
+                clientId: 'a',
+                clientSecret: 'b',
+                redirectUri: CALLBACK,
+              },
+            }
+          : {}),
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
   });
@@ -256,7 +364,8 @@ describe('a user’s own LinkedIn app credentials', () => {
     app = await startLinkedInTestApp({ env: { LINKEDIN_CLIENT_ID: undefined, LINKEDIN_CLIENT_SECRET: undefined } });
   });
   afterAll(() => app.close());
-  const save = (headers: Record<string, string>, payload: unknown) => app.t.app.inject({ method: 'POST', url: '/api/linkedin/credentials', headers, payload: payload as object });
+  const save = (headers: Record<string, string>, payload: unknown) =>
+    app.t.app.inject({ method: 'POST', url: '/api/linkedin/credentials', headers, payload: payload as object });
 
   it('asks for credentials first when Postwright has no LinkedIn app', async () => {
     const { headers } = await signedInUser(app.t);
@@ -274,10 +383,18 @@ describe('a user’s own LinkedIn app credentials', () => {
     const { headers } = await signedInUser(app.t);
     const empty = await save(headers, { clientId: '', clientSecret: ' ', redirectUri: '' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().fields).toEqual({ clientId: 'Client ID is required', clientSecret: 'Client Secret is required', redirectUri: 'Redirect URI is required' });
+    expect(empty.json().fields).toEqual({
+      clientId: 'Client ID is required',
+      clientSecret: 'Client Secret is required',
+      redirectUri: 'Redirect URI is required',
+    });
     const notUrl = await save(headers, { clientId: 'abc', clientSecret: 'def', redirectUri: 'not a url' });
     expect(notUrl.json().fields).toEqual({ redirectUri: 'Redirect URI must be a valid URL' });
-    const elsewhere = await save(headers, { clientId: 'abc', clientSecret: 'def', redirectUri: 'https://evil.example/steal' });
+    const elsewhere = await save(headers, {
+      clientId: 'abc',
+      clientSecret: 'def',
+      redirectUri: 'https://evil.example/steal',
+    });
     expect(elsewhere.json().fields).toEqual({ redirectUri: 'Redirect URI must end with /api/linkedin/callback' });
     const missing = await save(headers, {});
     expect(missing.statusCode).toBe(400);
@@ -285,9 +402,17 @@ describe('a user’s own LinkedIn app credentials', () => {
 
   it('stores them (the secret sealed, never answered), uses them to connect, and removes them', async () => {
     const { user, headers } = await signedInUser(app.t);
-    const res = await save(headers, { clientId: SHARE_APP.clientId, clientSecret: SHARE_APP.clientSecret, redirectUri: CALLBACK });
+    const res = await save(headers, {
+      clientId: SHARE_APP.clientId,
+      clientSecret: SHARE_APP.clientSecret,
+      redirectUri: CALLBACK,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ hasLinkedinCredentials: true, linkedinClientId: SHARE_APP.clientId, linkedinRedirectUri: CALLBACK });
+    expect(res.json()).toMatchObject({
+      hasLinkedinCredentials: true,
+      linkedinClientId: SHARE_APP.clientId,
+      linkedinRedirectUri: CALLBACK,
+    });
     expect(res.body).not.toContain(SHARE_APP.clientSecret);
     const [row] = await app.t.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.linkedinClientSecret).not.toContain(SHARE_APP.clientSecret);

@@ -4,7 +4,15 @@ import { posts, systemLogs } from '../../db/schema';
 import { signIn } from '../../test/auth-helpers';
 import { createPost } from '../../test/factories';
 import { ledgerState } from '../../test/ledger';
-import { APP_URL, connectThroughLinkedIn, connectedUserWithPost, signedInUser, startLinkedInTestApp, type Headers, type LinkedInTestApp } from '../../test/linkedin';
+import {
+  APP_URL,
+  connectThroughLinkedIn,
+  connectedUserWithPost,
+  signedInUser,
+  startLinkedInTestApp,
+  type Headers,
+  type LinkedInTestApp,
+} from '../../test/linkedin';
 
 const TRICKY_TEXT =
   'Three lessons from shipping with a small team:\n\n1) Focus [really]\n2) Trust <people> & tools\n3) Speed ~ always *matters*\n\n' +
@@ -16,13 +24,16 @@ describe('publishing a post to LinkedIn', () => {
     app = await startLinkedInTestApp();
   });
   afterAll(() => app.close());
-  const publish = (headers: Headers, payload: unknown) => app.t.app.inject({ method: 'POST', url: '/api/linkedin/publish', headers, payload: payload as object });
+  const publish = (headers: Headers, payload: unknown) =>
+    app.t.app.inject({ method: 'POST', url: '/api/linkedin/publish', headers, payload: payload as object });
   const postRow = async (id: string) => (await app.t.db.select().from(posts).where(eq(posts.id, id)))[0]!;
   const logsOf = (postId: string) =>
     app.t.db
       .select()
       .from(systemLogs)
-      .then((rows) => rows.filter((r) => r.source === 'linkedin' && (r.metadata as { postId?: string } | null)?.postId === postId));
+      .then((rows) =>
+        rows.filter((r) => r.source === 'linkedin' && (r.metadata as { postId?: string } | null)?.postId === postId),
+      );
 
   it('publishes through the Posts API as the member, exactly as written, and stores the URN and time', async () => {
     const { user, headers, post } = await connectedUserWithPost(app, { generatedContent: TRICKY_TEXT });
@@ -39,13 +50,22 @@ describe('publishing a post to LinkedIn', () => {
       linkedinPublishedAt: app.t.clock.now().toISOString(),
     });
     expect(created.urn).toMatch(/^urn:li:share:\d+$/);
-    expect(created).toMatchObject({ author: 'urn:li:person:fake-member-7f3a', text: TRICKY_TEXT, visibility: 'PUBLIC', version: '202610' });
+    expect(created).toMatchObject({
+      author: 'urn:li:person:fake-member-7f3a',
+      text: TRICKY_TEXT,
+      visibility: 'PUBLIC',
+      version: '202610',
+    });
     expect(created.commentary).toContain('{hashtag|\\#|Startups}');
 
     const request = app.linkedin.state.postRequests.at(-1)!;
     expect(request.headers['linkedin-version']).toBe('202610');
     expect(request.headers['x-restli-protocol-version']).toBe('2.0.0');
-    expect(JSON.parse(request.body)).toMatchObject({ distribution: { feedDistribution: 'MAIN_FEED' }, lifecycleState: 'PUBLISHED', visibility: 'PUBLIC' });
+    expect(JSON.parse(request.body)).toMatchObject({
+      distribution: { feedDistribution: 'MAIN_FEED' },
+      lifecycleState: 'PUBLISHED',
+      visibility: 'PUBLIC',
+    });
 
     const row = await postRow(post.id);
     expect(row.linkedinPostUrn).toBe(created.urn);
@@ -53,7 +73,11 @@ describe('publishing a post to LinkedIn', () => {
     expect(row.linkedinPublishingAt).toBeNull();
     // The history shows it; publishing cost nothing; the attempt is logged.
     const history = await app.t.app.inject({ url: '/api/posts/search', headers });
-    expect(history.json().posts[0]).toMatchObject({ id: post.id, linkedinPostUrn: created.urn, linkedinPublishedAt: app.t.clock.now().toISOString() });
+    expect(history.json().posts[0]).toMatchObject({
+      id: post.id,
+      linkedinPostUrn: created.urn,
+      linkedinPublishedAt: app.t.clock.now().toISOString(),
+    });
     expect(await ledgerState(app.t.db, user.id)).toEqual(balance);
     expect((await logsOf(post.id)).map((l) => [l.level, l.message])).toEqual([['info', 'Post published to LinkedIn']]);
   });
@@ -93,23 +117,39 @@ describe('publishing a post to LinkedIn', () => {
   it('publishes only LinkedIn posts within 3,000 characters (clear 400s)', async () => {
     const { user, headers } = await connectedUserWithPost(app);
     const instagram = await createPost(app.t.db, user.id, { platform: 'instagram' });
-    const tooLong = await createPost(app.t.db, user.id, { platform: 'linkedin', generatedContent: 'a'.repeat(2999) + '🚀🚀' });
-    const atLimit = await createPost(app.t.db, user.id, { platform: 'linkedin', generatedContent: 'a'.repeat(2999) + '🚀' });
+    const tooLong = await createPost(app.t.db, user.id, {
+      platform: 'linkedin',
+      generatedContent: 'a'.repeat(2999) + '🚀🚀',
+    });
+    const atLimit = await createPost(app.t.db, user.id, {
+      platform: 'linkedin',
+      generatedContent: 'a'.repeat(2999) + '🚀',
+    });
 
     const wrongPlatform = await publish(headers, { postId: instagram.id });
-    expect([wrongPlatform.statusCode, wrongPlatform.json().message]).toEqual([400, 'Only LinkedIn posts can be published to LinkedIn.']);
+    expect([wrongPlatform.statusCode, wrongPlatform.json().message]).toEqual([
+      400,
+      'Only LinkedIn posts can be published to LinkedIn.',
+    ]);
     const over = await publish(headers, { postId: tooLong.id });
-    expect([over.statusCode, over.json().message]).toEqual([400, 'LinkedIn posts are limited to 3,000 characters; this one has 3,001. Shorten it before publishing.']);
+    expect([over.statusCode, over.json().message]).toEqual([
+      400,
+      'LinkedIn posts are limited to 3,000 characters; this one has 3,001. Shorten it before publishing.',
+    ]);
     expect((await publish(headers, { postId: atLimit.id })).statusCode).toBe(200);
 
-    for (const payload of [{}, { postId: 42 }, { postId: instagram.id, force: 'yes' }]) expect((await publish(headers, payload)).statusCode).toBe(400);
+    for (const payload of [{}, { postId: 42 }, { postId: instagram.id, force: 'yes' }])
+      expect((await publish(headers, payload)).statusCode).toBe(400);
   });
 
   it('explains what is missing when not connected, connected with Limited Permissions, or expired', async () => {
     const notConnected = await signedInUser(app.t);
     const post = await createPost(app.t.db, notConnected.user.id, { platform: 'linkedin' });
     const res = await publish(notConnected.headers, { postId: post.id });
-    expect([res.statusCode, res.json().message]).toEqual([409, 'Connect your LinkedIn account in your profile to publish.']);
+    expect([res.statusCode, res.json().message]).toEqual([
+      409,
+      'Connect your LinkedIn account in your profile to publish.',
+    ]);
 
     const limited = await signedInUser(app.t);
     await connectThroughLinkedIn(app, limited.headers, { limited: true });
@@ -127,7 +167,10 @@ describe('publishing a post to LinkedIn', () => {
       app.t.clock.set(new Date(start.getTime() + 61 * 24 * 60 * 60 * 1000));
       const { cookie } = await signIn(app.t.app, expiring.user.email);
       const expired = await publish({ cookie, origin: APP_URL }, { postId: expiring.post.id });
-      expect([expired.statusCode, expired.json().message]).toEqual([409, 'Your LinkedIn connection has expired. Reconnect LinkedIn in your profile to publish.']);
+      expect([expired.statusCode, expired.json().message]).toEqual([
+        409,
+        'Your LinkedIn connection has expired. Reconnect LinkedIn in your profile to publish.',
+      ]);
     } finally {
       app.t.clock.set(start);
     }
@@ -141,12 +184,16 @@ describe('publishing a post to LinkedIn', () => {
 
     const res = await publish(headers, { postId: post.id });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('LinkedIn says your connection has expired or was revoked. Reconnect LinkedIn in your profile, then publish again.');
+    expect(res.json().message).toBe(
+      'LinkedIn says your connection has expired or was revoked. Reconnect LinkedIn in your profile, then publish again.',
+    );
     const me = (await app.t.app.inject({ url: '/api/auth/me', headers })).json();
     expect(me).toMatchObject({ linkedinStatus: 'expired', linkedinConnected: false });
     const requests = app.linkedin.state.postRequests.length;
     const again = await publish(headers, { postId: post.id });
-    expect(again.json().message).toBe('Your LinkedIn connection has expired. Reconnect LinkedIn in your profile to publish.');
+    expect(again.json().message).toBe(
+      'Your LinkedIn connection has expired. Reconnect LinkedIn in your profile to publish.',
+    );
     expect(app.linkedin.state.postRequests).toHaveLength(requests);
     expect((await postRow(post.id)).linkedinPostUrn).toBeNull();
     expect((await logsOf(post.id)).map((l) => l.level)).toEqual(['warning']);
@@ -158,18 +205,28 @@ describe('publishing a post to LinkedIn', () => {
     [500, 502, /LinkedIn is having problems right now \(HTTP 500\), so your post was not published/, 'error'],
     [503, 502, /\(HTTP 503\)/, 'error'],
     [422, 502, /LinkedIn did not accept the post/, 'error'],
-  ])('maps LinkedIn’s %i to %i with a message that says what to do, never a success', async (upstream, status, message, level) => {
-    const { headers, post } = await connectedUserWithPost(app);
-    app.linkedin.failNextPost({ status: upstream, ...(upstream === 403 ? { body: { status: 403, serviceErrorCode: 100, code: 'ACCESS_DENIED', message: 'Not enough permissions' } } : {}) });
-    const res = await publish(headers, { postId: post.id });
-    expect(res.statusCode).toBe(status);
-    expect(res.json().message).toMatch(message);
-    const row = await postRow(post.id);
-    expect([row.linkedinPostUrn, row.linkedinPublishingAt]).toEqual([null, null]);
-    expect((await logsOf(post.id)).map((l) => [l.level, (l.metadata as { status: number }).status])).toEqual([[level, upstream]]);
-    // The failure released the post: the next attempt goes through.
-    expect((await publish(headers, { postId: post.id })).statusCode).toBe(200);
-  });
+  ])(
+    'maps LinkedIn’s %i to %i with a message that says what to do, never a success',
+    async (upstream, status, message, level) => {
+      const { headers, post } = await connectedUserWithPost(app);
+      app.linkedin.failNextPost({
+        status: upstream,
+        ...(upstream === 403
+          ? { body: { status: 403, serviceErrorCode: 100, code: 'ACCESS_DENIED', message: 'Not enough permissions' } }
+          : {}),
+      });
+      const res = await publish(headers, { postId: post.id });
+      expect(res.statusCode).toBe(status);
+      expect(res.json().message).toMatch(message);
+      const row = await postRow(post.id);
+      expect([row.linkedinPostUrn, row.linkedinPublishingAt]).toEqual([null, null]);
+      expect((await logsOf(post.id)).map((l) => [l.level, (l.metadata as { status: number }).status])).toEqual([
+        [level, upstream],
+      ]);
+      // The failure released the post: the next attempt goes through.
+      expect((await publish(headers, { postId: post.id })).statusCode).toBe(200);
+    },
+  );
 });
 
 describe('publishing when LinkedIn is slow, unreachable or retired our API version', () => {
@@ -178,9 +235,16 @@ describe('publishing when LinkedIn is slow, unreachable or retired our API versi
     try {
       const { headers, post } = await connectedUserWithPost(app);
       app.linkedin.failNextPost({ status: 500, delayMs: 2500 });
-      const res = await app.t.app.inject({ method: 'POST', url: '/api/linkedin/publish', headers, payload: { postId: post.id } });
+      const res = await app.t.app.inject({
+        method: 'POST',
+        url: '/api/linkedin/publish',
+        headers,
+        payload: { postId: post.id },
+      });
       expect(res.statusCode).toBe(502);
-      expect(res.json().message).toBe('LinkedIn did not answer in time. Your post may or may not have been published: check your LinkedIn feed before trying again.');
+      expect(res.json().message).toBe(
+        'LinkedIn did not answer in time. Your post may or may not have been published: check your LinkedIn feed before trying again.',
+      );
       const [row] = await app.t.db.select().from(posts).where(eq(posts.id, post.id));
       expect(row!.linkedinPublishingAt).toBeNull();
     } finally {
@@ -193,9 +257,20 @@ describe('publishing when LinkedIn is slow, unreachable or retired our API versi
     try {
       const { user, headers, post } = await connectedUserWithPost(app);
       await app.linkedin.stop();
-      const res = await app.t.app.inject({ method: 'POST', url: '/api/linkedin/publish', headers, payload: { postId: post.id } });
-      expect([res.statusCode, res.json().message]).toEqual([502, 'Could not reach LinkedIn, so your post was not published. Please try again in a few minutes.']);
-      const logs = await app.t.db.select().from(systemLogs).where(and(eq(systemLogs.userId, user.id), eq(systemLogs.level, 'error')));
+      const res = await app.t.app.inject({
+        method: 'POST',
+        url: '/api/linkedin/publish',
+        headers,
+        payload: { postId: post.id },
+      });
+      expect([res.statusCode, res.json().message]).toEqual([
+        502,
+        'Could not reach LinkedIn, so your post was not published. Please try again in a few minutes.',
+      ]);
+      const logs = await app.t.db
+        .select()
+        .from(systemLogs)
+        .where(and(eq(systemLogs.userId, user.id), eq(systemLogs.level, 'error')));
       expect(logs.map((l) => l.source)).toEqual(['linkedin']);
     } finally {
       await app.t.close();
@@ -206,12 +281,22 @@ describe('publishing when LinkedIn is slow, unreachable or retired our API versi
     const app = await startLinkedInTestApp({ env: { LINKEDIN_API_VERSION: '202401' } });
     try {
       const { user, headers, post } = await connectedUserWithPost(app);
-      const res = await app.t.app.inject({ method: 'POST', url: '/api/linkedin/publish', headers: { ...headers, origin: APP_URL }, payload: { postId: post.id } });
+      const res = await app.t.app.inject({
+        method: 'POST',
+        url: '/api/linkedin/publish',
+        headers: { ...headers, origin: APP_URL },
+        payload: { postId: post.id },
+      });
       expect(res.statusCode).toBe(502);
       expect(res.json().message).toMatch(/no longer accepts the API version/);
       expect(app.linkedin.state.postRequests.at(-1)!.headers['linkedin-version']).toBe('202401');
-      const [log] = await app.t.db.select().from(systemLogs).where(and(eq(systemLogs.userId, user.id), eq(systemLogs.level, 'error')));
-      expect(log!.message).toMatch(/LinkedIn no longer serves API version 202401: Requested version 202401 is not active: set LINKEDIN_API_VERSION/);
+      const [log] = await app.t.db
+        .select()
+        .from(systemLogs)
+        .where(and(eq(systemLogs.userId, user.id), eq(systemLogs.level, 'error')));
+      expect(log!.message).toMatch(
+        /LinkedIn no longer serves API version 202401: Requested version 202401 is not active: set LINKEDIN_API_VERSION/,
+      );
       expect(app.logLines.join('')).toMatch(/set LINKEDIN_API_VERSION to a version LinkedIn serves/);
     } finally {
       await app.close();

@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemLogs, users } from '../../db/schema';
 import { signIn } from '../../test/auth-helpers';
 import { createPost } from '../../test/factories';
-import { APP_URL, CALLBACK, SHARE_APP, connectThroughLinkedIn, signedInUser, startLinkedInTestApp, type LinkedInTestApp } from '../../test/linkedin';
+import {
+  APP_URL,
+  CALLBACK,
+  SHARE_APP,
+  connectThroughLinkedIn,
+  signedInUser,
+  startLinkedInTestApp,
+  type LinkedInTestApp,
+} from '../../test/linkedin';
 import { createTestApp } from '../../test/test-app';
 
 const OWN_SECRET = 'users-own-linkedin-client-secret-42';
@@ -24,9 +32,19 @@ describe('LinkedIn secrets at rest, in answers and in logs', () => {
       return res;
     };
     const { user, headers } = await signedInUser(app.t);
-    await call({ method: 'POST', url: '/api/linkedin/credentials', headers, payload: { clientId: SHARE_APP.clientId, clientSecret: OWN_SECRET, redirectUri: CALLBACK } });
+    await call({
+      method: 'POST',
+      url: '/api/linkedin/credentials',
+      headers,
+      payload: { clientId: SHARE_APP.clientId, clientSecret: OWN_SECRET, redirectUri: CALLBACK },
+    });
     // The fake accepts this app's real secret only; store it as the user's own so the flow works.
-    await call({ method: 'POST', url: '/api/linkedin/credentials', headers, payload: { clientId: SHARE_APP.clientId, clientSecret: SHARE_APP.clientSecret, redirectUri: CALLBACK } });
+    await call({
+      method: 'POST',
+      url: '/api/linkedin/credentials',
+      headers,
+      payload: { clientId: SHARE_APP.clientId, clientSecret: SHARE_APP.clientSecret, redirectUri: CALLBACK },
+    });
     const start = await call({ url: '/api/linkedin/auth', headers });
     const back = await app.linkedin.authorize(start.json().authUrl);
     await call({ url: `${back.pathname}${back.search}`, headers });
@@ -70,7 +88,12 @@ describe('LinkedIn secrets at rest, in answers and in logs', () => {
 
   it('exports the connection’s metadata for GDPR, never the token or the client secret', async () => {
     const { user, headers } = await signedInUser(app.t);
-    await app.t.app.inject({ method: 'POST', url: '/api/linkedin/credentials', headers, payload: { clientId: SHARE_APP.clientId, clientSecret: SHARE_APP.clientSecret, redirectUri: CALLBACK } });
+    await app.t.app.inject({
+      method: 'POST',
+      url: '/api/linkedin/credentials',
+      headers,
+      payload: { clientId: SHARE_APP.clientId, clientSecret: SHARE_APP.clientSecret, redirectUri: CALLBACK },
+    });
     await connectThroughLinkedIn(app, headers);
     const token = [...app.linkedin.state.tokens.values()].at(-1)!.token;
     const res = await app.t.app.inject({ url: '/api/gdpr/export-data', headers });
@@ -101,30 +124,65 @@ describe('rotating APP_SECRET', () => {
       await connectThroughLinkedIn(before, headers);
       const [sealedBefore] = await before.t.db.select().from(users).where(eq(users.id, user.id));
       const post = await createPost(before.t.db, user.id, { platform: 'linkedin' });
-      const env = { APP_URL, LINKEDIN_AUTH_URL: before.linkedin.authUrl, LINKEDIN_API_URL: before.linkedin.apiUrl, LINKEDIN_CLIENT_ID: SHARE_APP.clientId, LINKEDIN_CLIENT_SECRET: SHARE_APP.clientSecret };
+      const env = {
+        APP_URL,
+        LINKEDIN_AUTH_URL: before.linkedin.authUrl,
+        LINKEDIN_API_URL: before.linkedin.apiUrl,
+        LINKEDIN_CLIENT_ID: SHARE_APP.clientId,
+        LINKEDIN_CLIENT_SECRET: SHARE_APP.clientSecret,
+      };
 
       // A new secret without the old one: the token cannot be read; the user is told to reconnect and the admin why.
-      const forgotten = await createTestApp({ database: before.t.database, clock: before.t.clock, env: { ...env, APP_SECRET: 'the-second-app-secret-of-this-install-002' } });
+      const forgotten = await createTestApp({
+        database: before.t.database,
+        clock: before.t.clock,
+        env: { ...env, APP_SECRET: 'the-second-app-secret-of-this-install-002' },
+      });
       try {
         const { cookie } = await signIn(forgotten.app, user.email);
-        const res = await forgotten.app.inject({ method: 'POST', url: '/api/linkedin/publish', headers: { cookie, origin: APP_URL }, payload: { postId: post.id } });
-        expect([res.statusCode, res.json().message]).toEqual([409, 'Your LinkedIn connection can no longer be used. Reconnect LinkedIn in your profile to publish.']);
+        const res = await forgotten.app.inject({
+          method: 'POST',
+          url: '/api/linkedin/publish',
+          headers: { cookie, origin: APP_URL },
+          payload: { postId: post.id },
+        });
+        expect([res.statusCode, res.json().message]).toEqual([
+          409,
+          'Your LinkedIn connection can no longer be used. Reconnect LinkedIn in your profile to publish.',
+        ]);
         const logs = await forgotten.db.select().from(systemLogs).where(eq(systemLogs.userId, user.id));
-        expect(logs.map((l) => l.message)).toContainEqual(expect.stringMatching(/APP_SECRET changed without APP_SECRET_PREVIOUS/));
+        expect(logs.map((l) => l.message)).toContainEqual(
+          expect.stringMatching(/APP_SECRET changed without APP_SECRET_PREVIOUS/),
+        );
       } finally {
         await forgotten.app.close();
       }
 
       // Restore the row as it was, then rotate properly.
-      await before.t.db.update(users).set({ linkedinAccessToken: sealedBefore!.linkedinAccessToken, linkedinTokenExpiry: sealedBefore!.linkedinTokenExpiry }).where(eq(users.id, user.id));
+      await before.t.db
+        .update(users)
+        .set({
+          linkedinAccessToken: sealedBefore!.linkedinAccessToken,
+          linkedinTokenExpiry: sealedBefore!.linkedinTokenExpiry,
+        })
+        .where(eq(users.id, user.id));
       const rotated = await createTestApp({
         database: before.t.database,
         clock: before.t.clock,
-        env: { ...env, APP_SECRET: 'the-second-app-secret-of-this-install-002', APP_SECRET_PREVIOUS: 'the-first-app-secret-of-this-install-0001' },
+        env: {
+          ...env,
+          APP_SECRET: 'the-second-app-secret-of-this-install-002',
+          APP_SECRET_PREVIOUS: 'the-first-app-secret-of-this-install-0001',
+        },
       });
       try {
         const { cookie } = await signIn(rotated.app, user.email);
-        const res = await rotated.app.inject({ method: 'POST', url: '/api/linkedin/publish', headers: { cookie, origin: APP_URL }, payload: { postId: post.id } });
+        const res = await rotated.app.inject({
+          method: 'POST',
+          url: '/api/linkedin/publish',
+          headers: { cookie, origin: APP_URL },
+          payload: { postId: post.id },
+        });
         expect(res.statusCode, res.body).toBe(200);
         const [after] = await rotated.db.select().from(users).where(eq(users.id, user.id));
         const keyId = (sealed: string) => sealed.split('.')[1];

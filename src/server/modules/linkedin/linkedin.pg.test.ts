@@ -40,13 +40,19 @@ describe('publishing under concurrency (PostgreSQL)', () => {
   });
 
   it('parallel forced re-publishes still post one at a time: one 200, the rest told it is in progress', async () => {
-    const { headers, post } = await connectedUserWithPost(app, { generatedContent: 'Forced, but still once per click.' });
+    const { headers, post } = await connectedUserWithPost(app, {
+      generatedContent: 'Forced, but still once per click.',
+    });
     expect((await publishInParallel(headers.cookie, post.id, 1))[0]!.status).toBe(200);
     const responses = await publishInParallel(headers.cookie, post.id, 8, true);
-    const bodies = await Promise.all(responses.map(async (r) => ({ status: r.status, message: ((await r.json()) as { message?: string }).message })));
+    const bodies = await Promise.all(
+      responses.map(async (r) => ({ status: r.status, message: ((await r.json()) as { message?: string }).message })),
+    );
     expect(bodies.filter((b) => b.status === 200)).toHaveLength(1);
     expect(bodies.filter((b) => b.status === 409).map((b) => b.message)).toEqual(
-      Array<string>(7).fill('This post is being published to LinkedIn right now. Wait a moment, then check your history.'),
+      Array<string>(7).fill(
+        'This post is being published to LinkedIn right now. Wait a moment, then check your history.',
+      ),
     );
     expect(app.linkedin.state.posts.filter((p) => p.text === 'Forced, but still once per click.')).toHaveLength(2);
   });

@@ -7,11 +7,12 @@ import {
   linkedinCredentialsSchema,
   linkedinSettingsSchema,
   linkedinStatusSchema,
+  linkedinTargetSchema,
   publishToLinkedInResponseSchema,
   publishToLinkedInSchema,
 } from '@shared/schemas/linkedin';
 import { requireUser } from '../../plugins/authenticate';
-import { toPublicUser } from '../accounts/public-user';
+import { toPublicUser } from '../accounts';
 import type { CallbackOutcome } from './linkedin-authorization.service';
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -27,13 +28,17 @@ function callbackPage(outcome: CallbackOutcome): string {
 
 /** customer-area §7: the four /api/linkedin/* calls, plus the panel's status, removing own credentials, and publishing. */
 export const linkedinRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { linkedinAuthorization, linkedinConnection, linkedinPublish } = app.services;
+  const { linkedinAuthorization, linkedinConnection, linkedinPages, linkedinPublish } = app.services;
   const publicUser = (user: Parameters<typeof toPublicUser>[0]) => toPublicUser(user, app.services.clock.now());
 
-  app.get('/linkedin/status', { schema: { response: { 200: linkedinStatusSchema } } }, async (request) => linkedinConnection.view(requireUser(request)));
+  app.get('/linkedin/status', { schema: { response: { 200: linkedinStatusSchema } } }, async (request) =>
+    linkedinConnection.view(requireUser(request)),
+  );
 
-  app.post('/linkedin/credentials', { schema: { body: linkedinCredentialsSchema, response: { 200: publicUserSchema } } }, async (request) =>
-    publicUser(await linkedinConnection.saveCredentials(requireUser(request), request.body)),
+  app.post(
+    '/linkedin/credentials',
+    { schema: { body: linkedinCredentialsSchema, response: { 200: publicUserSchema } } },
+    async (request) => publicUser(await linkedinConnection.saveCredentials(requireUser(request), request.body)),
   );
 
   app.delete('/linkedin/credentials', { schema: { response: { 200: publicUserSchema } } }, async (request) =>
@@ -42,14 +47,21 @@ export const linkedinRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/linkedin/auth',
-    { schema: { querystring: linkedinAuthQuerySchema, response: { 200: linkedinAuthResponseSchema } }, config: { rateLimit: { max: 30, timeWindow: TEN_MINUTES } } },
+    {
+      schema: { querystring: linkedinAuthQuerySchema, response: { 200: linkedinAuthResponseSchema } },
+      config: { rateLimit: { max: 30, timeWindow: TEN_MINUTES } },
+    },
     async (request) => linkedinAuthorization.start(requireUser(request), request.sessionId!, request.query),
   );
 
   // LinkedIn sends the browser here. Whatever happened, the browser lands on a page that says so.
   app.get('/linkedin/callback', async (request, reply) => {
     const query = linkedinCallbackQuerySchema.safeParse(request.query);
-    const outcome = await linkedinAuthorization.complete(request.user, request.sessionId, query.success ? query.data : { error: 'invalid_request' });
+    const outcome = await linkedinAuthorization.complete(
+      request.user,
+      request.sessionId,
+      query.success ? query.data : { error: 'invalid_request' },
+    );
     return reply.redirect(callbackPage(outcome));
   });
 
@@ -57,13 +69,32 @@ export const linkedinRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUser(await linkedinConnection.disconnect(requireUser(request))),
   );
 
-  app.post('/linkedin/settings', { schema: { body: linkedinSettingsSchema, response: { 200: publicUserSchema } } }, async (request) =>
-    publicUser(await linkedinConnection.setDirectPosting(requireUser(request), request.body.directPostingEnabled)),
+  app.post(
+    '/linkedin/settings',
+    { schema: { body: linkedinSettingsSchema, response: { 200: publicUserSchema } } },
+    async (request) =>
+      publicUser(await linkedinConnection.setDirectPosting(requireUser(request), request.body.directPostingEnabled)),
+  );
+
+  // Company pages (decision 123): the default target, and reading the member's pages again.
+  app.put(
+    '/linkedin/target',
+    { schema: { body: linkedinTargetSchema, response: { 200: publicUserSchema } } },
+    async (request) => publicUser(await linkedinPages.setDefaultTarget(requireUser(request), request.body.target)),
+  );
+
+  app.post(
+    '/linkedin/pages/refresh',
+    { schema: { response: { 200: publicUserSchema } }, config: { rateLimit: { max: 30, timeWindow: TEN_MINUTES } } },
+    async (request) => publicUser(await linkedinPages.refresh(requireUser(request))),
   );
 
   app.post(
     '/linkedin/publish',
-    { schema: { body: publishToLinkedInSchema, response: { 200: publishToLinkedInResponseSchema } }, config: { rateLimit: { max: 30, timeWindow: TEN_MINUTES } } },
+    {
+      schema: { body: publishToLinkedInSchema, response: { 200: publishToLinkedInResponseSchema } },
+      config: { rateLimit: { max: 30, timeWindow: TEN_MINUTES } },
+    },
     async (request) => linkedinPublish.publish(requireUser(request), request.body),
   );
 };

@@ -7,7 +7,10 @@ import type { LogLevel } from '../system-logs/system-logs.service';
  * log line). A failure is never reported as success, and a timeout says
  * plainly that the outcome is unknown.
  */
-export function publishFailure(error: LinkedInError, apiVersion: string): { error: AppError; level: LogLevel; logMessage: string } {
+export function publishFailure(
+  error: LinkedInError,
+  apiVersion: string,
+): { error: AppError; level: LogLevel; logMessage: string } {
   const status = error.status ? ` (HTTP ${error.status})` : '';
   const detail = error.detail ? `: ${error.detail}` : '';
   switch (error.kind) {
@@ -15,7 +18,10 @@ export function publishFailure(error: LinkedInError, apiVersion: string): { erro
       return {
         level: 'warning',
         logMessage: `LinkedIn refused the member's token${status}; the connection is marked expired`,
-        error: new AppError('CONFLICT', 'LinkedIn says your connection has expired or was revoked. Reconnect LinkedIn in your profile, then publish again.'),
+        error: new AppError(
+          'CONFLICT',
+          'LinkedIn says your connection has expired or was revoked. Reconnect LinkedIn in your profile, then publish again.',
+        ),
       };
     case 'forbidden':
       return {
@@ -30,37 +36,55 @@ export function publishFailure(error: LinkedInError, apiVersion: string): { erro
       return {
         level: 'warning',
         logMessage: `LinkedIn rate limit reached${status}${detail}`,
-        error: new AppError('RATE_LIMITED', 'LinkedIn is limiting how often posts can be published right now. Your post was not published; please try again later.'),
+        error: new AppError(
+          'RATE_LIMITED',
+          'LinkedIn is limiting how often posts can be published right now. Your post was not published; please try again later.',
+        ),
       };
     case 'version_inactive':
       return {
         level: 'error',
         logMessage: `LinkedIn no longer serves API version ${apiVersion}${detail}: set LINKEDIN_API_VERSION to a version LinkedIn serves (YYYYMM, e.g. last month's)`,
-        error: new AppError('UPSTREAM_ERROR', 'LinkedIn no longer accepts the API version Postwright is set up with, so your post was not published. The administrator has been told; please try again later.'),
+        error: new AppError(
+          'UPSTREAM_ERROR',
+          'LinkedIn no longer accepts the API version Postwright is set up with, so your post was not published. The administrator has been told; please try again later.',
+        ),
       };
     case 'unavailable':
       return {
         level: 'error',
         logMessage: `LinkedIn failed${status}${detail}`,
-        error: new AppError('UPSTREAM_ERROR', `LinkedIn is having problems right now${status}, so your post was not published. Please try again in a few minutes.`),
+        error: new AppError(
+          'UPSTREAM_ERROR',
+          `LinkedIn is having problems right now${status}, so your post was not published. Please try again in a few minutes.`,
+        ),
       };
     case 'timeout':
       return {
         level: 'error',
         logMessage: 'LinkedIn did not answer in time',
-        error: new AppError('UPSTREAM_ERROR', 'LinkedIn did not answer in time. Your post may or may not have been published: check your LinkedIn feed before trying again.'),
+        error: new AppError(
+          'UPSTREAM_ERROR',
+          'LinkedIn did not answer in time. Your post may or may not have been published: check your LinkedIn feed before trying again.',
+        ),
       };
     case 'network':
       return {
         level: 'error',
         logMessage: `LinkedIn could not be reached${detail}`,
-        error: new AppError('UPSTREAM_ERROR', 'Could not reach LinkedIn, so your post was not published. Please try again in a few minutes.'),
+        error: new AppError(
+          'UPSTREAM_ERROR',
+          'Could not reach LinkedIn, so your post was not published. Please try again in a few minutes.',
+        ),
       };
     default:
       return {
         level: 'error',
         logMessage: `LinkedIn rejected the post${status}${detail}`,
-        error: new AppError('UPSTREAM_ERROR', `LinkedIn did not accept the post${error.detail ? ` (${error.detail})` : ''}, so it was not published.`),
+        error: new AppError(
+          'UPSTREAM_ERROR',
+          `LinkedIn did not accept the post${error.detail ? ` (${error.detail})` : ''}, so it was not published.`,
+        ),
       };
   }
 }

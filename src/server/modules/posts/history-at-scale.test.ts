@@ -17,7 +17,8 @@ describe('history at scale', () => {
   let headers: AuthHeaders;
   let userId: string;
   const COUNT = HISTORY_COUNT_CAP + 50;
-  const search = (query: string) => t.app.inject({ url: `/api/posts/search?${query}`, headers }).then((r) => r.json() as Page);
+  const search = (query: string) =>
+    t.app.inject({ url: `/api/posts/search?${query}`, headers }).then((r) => r.json() as Page);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -39,10 +40,13 @@ describe('history at scale', () => {
   afterAll(() => t.close());
 
   it('keeps each user’s post count in step with inserts, deletes and account deletion', async () => {
-    const count = async (id: string) => (await t.db.select().from(postCounts).where(eq(postCounts.userId, id)))[0]?.total;
+    const count = async (id: string) =>
+      (await t.db.select().from(postCounts).where(eq(postCounts.userId, id)))[0]?.total;
     expect(await count(userId)).toBe(COUNT);
     const other = await createUser(t.db);
-    await t.db.insert(posts).values([1, 2, 3].map((i) => ({ userId: other.id, originalIdea: `x${i}`, generatedContent: 'y' })));
+    await t.db
+      .insert(posts)
+      .values([1, 2, 3].map((i) => ({ userId: other.id, originalIdea: `x${i}`, generatedContent: 'y' })));
     expect(await count(other.id)).toBe(3);
     await t.db.delete(posts).where(sql`${posts.userId} = ${other.id} and ${posts.originalIdea} = 'x1'`);
     expect(await count(other.id)).toBe(2);
@@ -52,7 +56,13 @@ describe('history at scale', () => {
   });
 
   it('gives the exact unfiltered total and the same pages from either end', async () => {
-    const expected = (await t.db.select({ id: posts.id }).from(posts).where(eq(posts.userId, userId)).orderBy(sql`created_at desc, id desc`)).map((r) => r.id);
+    const expected = (
+      await t.db
+        .select({ id: posts.id })
+        .from(posts)
+        .where(eq(posts.userId, userId))
+        .orderBy(sql`created_at desc, id desc`)
+    ).map((r) => r.id);
     const lastPage = Math.ceil(COUNT / 10);
     for (const page of [1, 2, 60, lastPage - 1, lastPage]) {
       const result = await search(`page=${page}`);
@@ -85,10 +95,17 @@ describe('history at scale', () => {
 
   it('reads pages off an index in the exact order, without sorting the user’s posts', async () => {
     await t.db.execute(sql`analyze posts`);
-    const plan = async (query: ReturnType<typeof sql>) => JSON.stringify(await t.db.execute(sql`explain (format json) ${query}`));
-    const page = await plan(sql`select id from posts where user_id = ${userId} order by created_at desc, id desc limit 10 offset 0`);
-    const lastPage = await plan(sql`select id from posts where user_id = ${userId} order by created_at asc, id asc limit 10 offset 0`);
-    const mood = await plan(sql`select id from posts where user_id = ${userId} and mood = 'professional' order by created_at desc, id desc limit 10`);
+    const plan = async (query: ReturnType<typeof sql>) =>
+      JSON.stringify(await t.db.execute(sql`explain (format json) ${query}`));
+    const page = await plan(
+      sql`select id from posts where user_id = ${userId} order by created_at desc, id desc limit 10 offset 0`,
+    );
+    const lastPage = await plan(
+      sql`select id from posts where user_id = ${userId} order by created_at asc, id asc limit 10 offset 0`,
+    );
+    const mood = await plan(
+      sql`select id from posts where user_id = ${userId} and mood = 'professional' order by created_at desc, id desc limit 10`,
+    );
     for (const p of [page, lastPage, mood]) {
       expect(p).not.toContain('"Sort"');
       expect(p).toMatch(/posts_user_(mood_)?created_id_idx/);

@@ -4,7 +4,13 @@ import { PLATFORM_CHAR_LIMITS } from '@shared/constants';
 import { posts } from '../../db/schema';
 import { createBrandVoice, createPost, createUser } from '../../test/factories';
 import { ledgerState } from '../../test/ledger';
-import { connectedUserWithPost, signedInUser, startLinkedInTestApp, type Headers, type LinkedInTestApp } from '../../test/linkedin';
+import {
+  connectedUserWithPost,
+  signedInUser,
+  startLinkedInTestApp,
+  type Headers,
+  type LinkedInTestApp,
+} from '../../test/linkedin';
 
 // Editing a post before it goes out (issue #12): PATCH /api/posts/{id}.
 
@@ -22,19 +28,30 @@ describe('PATCH /api/posts/{id}', () => {
   it('saves the edited text, marks the post edited with the time, and history returns it', async () => {
     const { user, headers } = await signedInUser(app.t);
     const post = await createPost(app.t.db, user.id, { platform: 'linkedin' });
-    expect((await app.t.app.inject({ url: '/api/posts/search', headers })).json().posts[0]).toMatchObject({ editedAt: null });
+    expect((await app.t.app.inject({ url: '/api/posts/search', headers })).json().posts[0]).toMatchObject({
+      editedAt: null,
+    });
 
     app.t.clock.advance(60_000);
     const text = 'A sharper hook.\n\nThen the three lessons, rewritten by me. 🚀';
     const res = await edit(headers, post.id, { generatedContent: text });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().post).toMatchObject({ id: post.id, generatedContent: text, editedAt: app.t.clock.now().toISOString(), analysedBeforeEdit: false });
+    expect(res.json().post).toMatchObject({
+      id: post.id,
+      generatedContent: text,
+      editedAt: app.t.clock.now().toISOString(),
+      analyzedBeforeEdit: false,
+    });
 
     const row = await rowOf(post.id);
     expect(row.generatedContent).toBe(text);
     expect(row.editedAt?.toISOString()).toBe(app.t.clock.now().toISOString());
     const history = await app.t.app.inject({ url: '/api/posts/search', headers });
-    expect(history.json().posts[0]).toMatchObject({ id: post.id, generatedContent: text, editedAt: app.t.clock.now().toISOString() });
+    expect(history.json().posts[0]).toMatchObject({
+      id: post.id,
+      generatedContent: text,
+      editedAt: app.t.clock.now().toISOString(),
+    });
   });
 
   it('leaves a post unmarked when the text is saved unchanged', async () => {
@@ -79,7 +96,9 @@ describe('PATCH /api/posts/{id}', () => {
       const res = await edit(headers, post.id, { generatedContent: bad });
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
       // NUL is refused for every route by the input guard, with its own wording.
-      expect(res.json().message).toMatch(bad.includes('\u0000') ? /generatedContent must not contain a NUL character/ : /control characters/);
+      expect(res.json().message).toMatch(
+        bad.includes('\u0000') ? /generatedContent must not contain a NUL character/ : /control characters/,
+      );
     }
     for (const empty of ['', '   \n  ']) {
       const res = await edit(headers, post.id, { generatedContent: empty });
@@ -97,7 +116,9 @@ describe('PATCH /api/posts/{id}', () => {
   it('needs a session and the app’s Origin', async () => {
     const { user, headers } = await signedInUser(app.t);
     const post = await createPost(app.t.db, user.id);
-    expect((await edit({ origin: headers.origin } as Headers, post.id, { generatedContent: 'x' })).statusCode).toBe(401);
+    expect((await edit({ origin: headers.origin } as Headers, post.id, { generatedContent: 'x' })).statusCode).toBe(
+      401,
+    );
     const crossSite = await app.t.app.inject({
       method: 'PATCH',
       url: `/api/posts/${post.id}`,
@@ -108,34 +129,47 @@ describe('PATCH /api/posts/{id}', () => {
     expect((await rowOf(post.id)).generatedContent).toBe(post.generatedContent);
   });
 
-  it('marks an analysis made before the edit until the post is analysed again', async () => {
+  it('marks an analysis made before the edit until the post is analyzed again', async () => {
     const { user, headers } = await signedInUser(app.t, { credits: 5 });
     const voice = await createBrandVoice(app.t.db, user.id, { isDefault: true });
     const post = await createPost(app.t.db, user.id, { brandVoiceId: voice.id, usedBrandVoice: true });
-    const analyse = () => app.t.app.inject({ method: 'POST', url: `/api/posts/${post.id}/analyze-consistency`, headers });
-    expect((await analyse()).statusCode).toBe(200);
-    const analysedAt = app.t.clock.now().toISOString();
+    const analyze = () =>
+      app.t.app.inject({ method: 'POST', url: `/api/posts/${post.id}/analyze-consistency`, headers });
+    expect((await analyze()).statusCode).toBe(200);
+    const analyzedAt = app.t.clock.now().toISOString();
     let shown = (await app.t.app.inject({ url: '/api/posts/search', headers })).json().posts[0];
-    expect(shown).toMatchObject({ analyzedAt: analysedAt, analysedBeforeEdit: false });
+    expect(shown).toMatchObject({ analyzedAt: analyzedAt, analyzedBeforeEdit: false });
 
     app.t.clock.advance(60_000);
     const edited = await edit(headers, post.id, { generatedContent: 'Rewritten after the analysis.' });
-    expect(edited.json().post).toMatchObject({ analysedBeforeEdit: true, analyzedAt: analysedAt });
+    // The field's first published name is still sent (decision 089).
+    expect(edited.json().post).toMatchObject({
+      analyzedBeforeEdit: true,
+      analysedBeforeEdit: true,
+      analyzedAt: analyzedAt,
+    });
     expect(edited.json().post.consistencyAnalysis).not.toBeNull();
 
     app.t.clock.advance(60_000);
-    expect((await analyse()).statusCode).toBe(200);
+    expect((await analyze()).statusCode).toBe(200);
     shown = (await app.t.app.inject({ url: '/api/posts/search', headers })).json().posts[0];
-    expect(shown).toMatchObject({ analysedBeforeEdit: false, analyzedAt: app.t.clock.now().toISOString() });
+    expect(shown).toMatchObject({ analyzedBeforeEdit: false, analyzedAt: app.t.clock.now().toISOString() });
     expect(await ledgerState(app.t.db, user.id)).toEqual({ balance: 3, ledgerSum: 3 });
   });
 
   it('Publish sends the edited text to LinkedIn, not the generated one', async () => {
-    const { headers, post } = await connectedUserWithPost(app, { generatedContent: 'The text as the writer wrote it.' });
+    const { headers, post } = await connectedUserWithPost(app, {
+      generatedContent: 'The text as the writer wrote it.',
+    });
     const mine = 'My own words, edited before posting (with [brackets]) #Edited';
     expect((await edit(headers, post.id, { generatedContent: mine })).statusCode).toBe(200);
 
-    const res = await app.t.app.inject({ method: 'POST', url: '/api/linkedin/publish', headers, payload: { postId: post.id } });
+    const res = await app.t.app.inject({
+      method: 'POST',
+      url: '/api/linkedin/publish',
+      headers,
+      payload: { postId: post.id },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const created = app.linkedin.state.posts.at(-1)!;
     expect(created.text).toBe(mine);

@@ -3,7 +3,8 @@ import type { PostRow } from '../../db/schema';
 
 /** A stored post as the client sees it; the analysis appears once it has been run. */
 export function toPost(row: PostRow): Post {
-  const analysed = row.brandVoiceScore !== null && row.toneScore !== null && row.styleScore !== null && row.messagingScore !== null;
+  const analyzed =
+    row.brandVoiceScore !== null && row.toneScore !== null && row.styleScore !== null && row.messagingScore !== null;
   return {
     id: row.id,
     originalIdea: row.originalIdea,
@@ -18,7 +19,7 @@ export function toPost(row: PostRow): Post {
     linkUrl: row.linkUrl,
     usedBrandVoice: row.usedBrandVoice,
     brandVoiceId: row.brandVoiceId,
-    consistencyAnalysis: analysed
+    consistencyAnalysis: analyzed
       ? {
           overallScore: row.brandVoiceScore!,
           toneScore: row.toneScore!,
@@ -28,12 +29,23 @@ export function toPost(row: PostRow): Post {
           confidence: row.consistencyConfidence ?? 0,
         }
       : null,
-    analyzedAt: analysed ? row.analyzedAt : null,
+    analyzedAt: analyzed ? row.analyzedAt : null,
     editedAt: row.editedAt,
-    analysedBeforeEdit: analysed && row.editedAt !== null && (row.analyzedAt === null || row.analyzedAt < row.editedAt),
+    analyzedBeforeEdit: analyzedBeforeEdit(row, analyzed),
+    analysedBeforeEdit: analyzedBeforeEdit(row, analyzed),
     generationId: row.generationId,
     linkedinPostUrn: row.linkedinPostUrn,
     linkedinPublishedAt: row.linkedinPublishedAt,
+    // Attached by the scheduling module where it applies (modules/scheduling/with-publications.ts).
+    publication: null,
+    basedOnSamples: row.basedOnSamples,
+    // An edit is the user's own check: the flag is for the text as generated.
+    uncheckedFacts: row.editedAt ? [] : (row.uncheckedFacts ?? []),
     createdAt: row.createdAt,
   };
+}
+
+/** The stored analysis predates the user's last edit. */
+function analyzedBeforeEdit(row: Pick<PostRow, 'editedAt' | 'analyzedAt'>, analyzed: boolean): boolean {
+  return analyzed && row.editedAt !== null && (row.analyzedAt === null || row.analyzedAt < row.editedAt);
 }

@@ -9,7 +9,12 @@ import { abQuestion, openAiWriterEnv } from '../../test/llm-fixtures';
 import { parseSse } from '../../test/sse';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-const brief = { originalIdea: 'What a failed launch taught me', platform: 'linkedin', versions: 2, usedBrandVoice: false };
+const brief = {
+  originalIdea: 'What a failed launch taught me',
+  platform: 'linkedin',
+  versions: 2,
+  usedBrandVoice: false,
+};
 
 // The same calls with the LLM writer against a local OpenAI-compatible server:
 // provider failures must refund and save nothing.
@@ -36,8 +41,18 @@ describe('posts with the LLM writer', () => {
   it('streams the model’s text, saves the versions and meters the calls', async () => {
     const { user, headers } = await newUser();
     openai.reply(
-      { type: 'text', text: 'Our launch failed. Here is what it taught me about listening to customers.', usage: { promptTokens: 300, completionTokens: 40 }, chunkSize: 8 },
-      { type: 'text', text: 'Nobody came to our launch. That silence was the best feedback we ever got.', usage: { promptTokens: 310, completionTokens: 42 }, chunkSize: 8 },
+      {
+        type: 'text',
+        text: 'Our launch failed. Here is what it taught me about listening to customers.',
+        usage: { promptTokens: 300, completionTokens: 40 },
+        chunkSize: 8,
+      },
+      {
+        type: 'text',
+        text: 'Nobody came to our launch. That silence was the best feedback we ever got.',
+        usage: { promptTokens: 310, completionTokens: 42 },
+        chunkSize: 8,
+      },
     );
     const res = await t.app.inject({ method: 'POST', url: '/api/posts/generate/stream', headers, payload: brief });
     const events = parseSse(res.body);
@@ -52,7 +67,11 @@ describe('posts with the LLM writer', () => {
 
   it('refunds once and saves nothing when the provider fails mid-stream (streaming call)', async () => {
     const { user, headers } = await newUser();
-    openai.replyWith(() => ({ type: 'error-mid-stream', textBefore: 'Half a post and then', message: 'The server had an error' }));
+    openai.replyWith(() => ({
+      type: 'error-mid-stream',
+      textBefore: 'Half a post and then',
+      message: 'The server had an error',
+    }));
     const res = await t.app.inject({ method: 'POST', url: '/api/posts/generate/stream', headers, payload: brief });
     expect(res.statusCode).toBe(200);
     const events = parseSse(res.body);
@@ -88,7 +107,12 @@ describe('posts with the LLM writer', () => {
     const { user, headers } = await newUser(5);
     openai.replyWith(() => ({ type: 'json', value: { questions: ['a', 'b', 'c', 'd', 'e', 'f'].map(abQuestion) } }));
     const ask = (extra: Record<string, string> = {}) =>
-      t.app.inject({ method: 'POST', url: '/api/brand-voice/generate-ab-questions', headers: { ...headers, ...extra }, payload: { goal: 'networking' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/brand-voice/generate-ab-questions',
+        headers: { ...headers, ...extra },
+        payload: { goal: 'networking' },
+      });
     const res = await ask({ 'idempotency-key': 'click-0001-abcdef' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ source: 'personalised', questions: [{ id: 'a' }, {}, {}, {}, {}, {}] });
@@ -108,7 +132,12 @@ describe('posts with the LLM writer', () => {
   it('refunds the 2 credits of A/B questions when the model fails', async () => {
     const { user, headers } = await newUser(5);
     openai.replyWith(() => ({ type: 'http-error', status: 503 }));
-    const res = await t.app.inject({ method: 'POST', url: '/api/brand-voice/generate-ab-questions', headers, payload: { goal: 'networking' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/brand-voice/generate-ab-questions',
+      headers,
+      payload: { goal: 'networking' },
+    });
     expect(res.statusCode).toBe(502);
     expect(await ledgerState(t.db, user.id)).toEqual({ balance: 5, ledgerSum: 5 });
   });
@@ -116,9 +145,57 @@ describe('posts with the LLM writer', () => {
   it('still saves a new voice when the model cannot write its prompt (Offline writer fallback)', async () => {
     const { headers } = await newUser();
     openai.replyWith(() => ({ type: 'http-error', status: 500 }));
-    const res = await t.app.inject({ method: 'POST', url: '/api/brand-voice', headers, payload: { name: 'Resilient', goal: 'networking' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/brand-voice',
+      headers,
+      payload: { name: 'Resilient', goal: 'networking' },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().brandVoice.generatedPrompt.length).toBeGreaterThan(40);
+  });
+  it("writes from the voice's samples: the profile and the nearest posts in the prompt, 'based on' saved", async () => {
+    const { user, headers } = await newUser();
+    const voice = await createBrandVoice(t.db, user.id, { name: 'Founder' });
+    const samples = [
+      '3 pricing mistakes I made:\n1. Charging per seat\n2. Hiding the price\n\nWhich one are you guilty of?',
+      'We hit 1,000 customers today.\n\nWhat kept you going in year one?',
+      'Our churn dropped to 3.9% in 90 days.\n\nWe called every customer who went quiet.',
+      'Hiring is a sales job.\n\nYou sell the mission before the salary.',
+    ];
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/brand-voices/${voice.id}/samples`,
+      headers,
+      payload: { posts: samples },
+    });
+    expect(added.statusCode).toBe(201);
+    openai.reply({ type: 'text', text: 'We changed our pricing page.\n\nWhich would you change?' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/posts/generate/stream',
+      headers,
+      payload: {
+        ...brief,
+        originalIdea: 'We doubled our pricing page conversion by showing the price',
+        versions: 1,
+        usedBrandVoice: true,
+        brandVoiceId: voice.id,
+      },
+    });
+    const saved = parseSse(res.body).at(-1)!;
+    expect(saved.event).toBe('saved');
+    expect((saved.data as { posts: Array<{ basedOnSamples: number }> }).posts[0]!.basedOnSamples).toBe(4);
+    const [system, userMessage] = openai.requests.at(-1)!.messages;
+    expect(system!.content).toContain('You write as <author>Ada Lovelace</author>');
+    expect(system!.content).toContain('measured over 4 of their own posts');
+    expect(system!.content).toContain('You never use emojis.');
+    const quoted = /<author_posts>\n([\s\S]*)\n<\/author_posts>/.exec(userMessage!.content)![1]!.split('\n\n---\n\n');
+    expect(quoted).toHaveLength(3);
+    // The post sharing the idea's words comes first.
+    expect(quoted[0]).toContain('3 pricing mistakes');
+    const history = await t.app.inject({ method: 'GET', url: '/api/posts', headers });
+    expect(history.json().posts[0]).toMatchObject({ basedOnSamples: 4, uncheckedFacts: [] });
   });
 });
 
@@ -127,7 +204,9 @@ describe('AI failures reach the admin logs', () => {
   let t: TestApp;
   beforeAll(async () => {
     openai = await startFakeOpenAiServer();
-    t = await createTestApp({ env: { AI_PROVIDER: 'openai', OPENAI_BASE_URL: openai.url, OPENAI_API_KEY: 'sk-test', AI_MAX_RETRIES: '0' } });
+    t = await createTestApp({
+      env: { AI_PROVIDER: 'openai', OPENAI_BASE_URL: openai.url, OPENAI_API_KEY: 'sk-test', AI_MAX_RETRIES: '0' },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -140,7 +219,13 @@ describe('AI failures reach the admin logs', () => {
     openai.replyWith(() => ({ type: 'http-error', status: 500, message: 'boom' }));
     await t.app.inject({ method: 'POST', url: '/api/posts/generate', headers, payload: brief });
     const logs = await t.db.select().from(systemLogs).where(eq(systemLogs.userId, user.id));
-    expect(logs).toEqual([expect.objectContaining({ level: 'error', source: 'openai', message: 'AI request failed (generatePosts): provider' })]);
+    expect(logs).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        source: 'openai',
+        message: 'AI request failed (generatePosts): provider',
+      }),
+    ]);
     expect(JSON.stringify(logs)).not.toContain('sk-test');
   });
 });

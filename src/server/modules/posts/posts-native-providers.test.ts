@@ -11,7 +11,12 @@ import { abQuestion } from '../../test/llm-fixtures';
 import { parseSse } from '../../test/sse';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-const brief = { originalIdea: 'What a failed launch taught me', platform: 'linkedin', versions: 3, usedBrandVoice: false };
+const brief = {
+  originalIdea: 'What a failed launch taught me',
+  platform: 'linkedin',
+  versions: 3,
+  usedBrandVoice: false,
+};
 
 // The real app with AI_PROVIDER=anthropic|google (decision 074), against local
 // fakes of the Messages API and the Gemini API: generation, structured
@@ -20,7 +25,12 @@ const cases = [
   {
     provider: 'anthropic',
     start: startFakeAnthropicServer,
-    env: (url: string) => ({ AI_PROVIDER: 'anthropic', ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: url, AI_MODEL: 'claude-sonnet-4-5' }),
+    env: (url: string) => ({
+      AI_PROVIDER: 'anthropic',
+      ANTHROPIC_API_KEY: 'sk-ant-test',
+      ANTHROPIC_BASE_URL: url,
+      AI_MODEL: 'claude-sonnet-4-5',
+    }),
     model: 'claude-sonnet-4-5',
     keyHeader: ['x-api-key', 'sk-ant-test'],
     price: [300, 1500],
@@ -28,7 +38,12 @@ const cases = [
   {
     provider: 'google',
     start: startFakeGeminiServer,
-    env: (url: string) => ({ AI_PROVIDER: 'google', GOOGLE_GENERATIVE_AI_API_KEY: 'g-test', GOOGLE_AI_BASE_URL: url, AI_MODEL: 'gemini-2.5-pro' }),
+    env: (url: string) => ({
+      AI_PROVIDER: 'google',
+      GOOGLE_GENERATIVE_AI_API_KEY: 'g-test',
+      GOOGLE_AI_BASE_URL: url,
+      AI_MODEL: 'gemini-2.5-pro',
+    }),
     model: 'gemini-2.5-pro',
     keyHeader: ['x-goog-api-key', 'g-test'],
     price: [125, 1000],
@@ -60,14 +75,25 @@ describe.each(cases)('posts with AI_PROVIDER=$provider', (c) => {
     const { user, headers } = await newUser();
     fake.replyWith((request) => {
       const version = /version (\d) of 3/.exec(request.messages[0]!.content)?.[1];
-      return { type: 'text', text: `Version ${version}: our launch failed, and the silence taught us to listen.`, usage: { promptTokens: 1000, completionTokens: 100 }, chunkSize: 8 };
+      // In words: a digit the idea does not hold would send the answer back once to be checked (decision 109).
+      const word = ['one', 'two', 'three'][Number(version) - 1];
+      return {
+        type: 'text',
+        text: `Version ${word}: our launch failed, and the silence taught us to listen.`,
+        usage: { promptTokens: 1000, completionTokens: 100 },
+        chunkSize: 8,
+      };
     });
     const res = await t.app.inject({ method: 'POST', url: '/api/posts/generate/stream', headers, payload: brief });
     const events = parseSse(res.body);
     expect(events.filter((e) => e.event === 'delta').length).toBeGreaterThan(12);
     expect(events.at(-1)).toMatchObject({ event: 'saved' });
     const saved = await t.db.select().from(posts).where(eq(posts.userId, user.id));
-    expect(saved.map((p) => p.generatedContent.slice(0, 9)).sort()).toEqual(['Version 1', 'Version 2', 'Version 3']);
+    expect(saved.map((p) => p.generatedContent.split(':')[0]).sort()).toEqual([
+      'Version one',
+      'Version three',
+      'Version two',
+    ]);
     expect(await ledgerState(t.db, user.id)).toEqual({ balance: 7, ledgerSum: 7 });
 
     expect(fake.requests).toHaveLength(3);
@@ -79,7 +105,14 @@ describe.each(cases)('posts with AI_PROVIDER=$provider', (c) => {
     const usage = await t.db.select().from(aiUsage).where(eq(aiUsage.userId, user.id));
     expect(usage).toHaveLength(3);
     for (const row of usage) {
-      expect(row).toMatchObject({ feature: 'post_generation', provider: c.provider, model: c.model, inputTokens: 1000, outputTokens: 100, status: 'ok' });
+      expect(row).toMatchObject({
+        feature: 'post_generation',
+        provider: c.provider,
+        model: c.model,
+        inputTokens: 1000,
+        outputTokens: 100,
+        status: 'ok',
+      });
       expect(row.costCents).toBeCloseTo((1000 * c.price[0] + 100 * c.price[1]) / 1_000_000, 6);
     }
   });
@@ -87,15 +120,36 @@ describe.each(cases)('posts with AI_PROVIDER=$provider', (c) => {
   it('answers personalised A/B questions from the model’s structured output, charged and metered', async () => {
     const { user, headers } = await newUser(5);
     const question = (id: string) => ({ ...abQuestion(id), title: `How do you ${id}?` });
-    fake.reply({ type: 'json', value: { questions: ['open', 'close', 'argue', 'tell', 'ask', 'end'].map(question) }, usage: { promptTokens: 700, completionTokens: 200 } });
-    const res = await t.app.inject({ method: 'POST', url: '/api/brand-voice/generate-ab-questions', headers, payload: { goal: 'networking' } });
+    fake.reply({
+      type: 'json',
+      value: { questions: ['open', 'close', 'argue', 'tell', 'ask', 'end'].map(question) },
+      usage: { promptTokens: 700, completionTokens: 200 },
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/brand-voice/generate-ab-questions',
+      headers,
+      payload: { goal: 'networking' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ source: 'personalised', questions: [{ id: 'open', title: 'How do you open?' }, {}, {}, {}, {}, { id: 'end' }] });
+    expect(res.json()).toMatchObject({
+      source: 'personalised',
+      questions: [{ id: 'open', title: 'How do you open?' }, {}, {}, {}, {}, { id: 'end' }],
+    });
     expect(await ledgerState(t.db, user.id)).toEqual({ balance: 3, ledgerSum: 3 });
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0]!.stream).toBe(false);
     const usage = await t.db.select().from(aiUsage).where(eq(aiUsage.userId, user.id));
-    expect(usage).toMatchObject([{ feature: 'brand_voice_questions', provider: c.provider, model: c.model, inputTokens: 700, outputTokens: 200, status: 'ok' }]);
+    expect(usage).toMatchObject([
+      {
+        feature: 'brand_voice_questions',
+        provider: c.provider,
+        model: c.model,
+        inputTokens: 700,
+        outputTokens: 200,
+        status: 'ok',
+      },
+    ]);
   });
 
   it('refunds and says so clearly when the provider answers with an HTTP error', async () => {
@@ -103,11 +157,17 @@ describe.each(cases)('posts with AI_PROVIDER=$provider', (c) => {
     fake.replyWith(() => ({ type: 'http-error', status: 500, message: 'upstream exploded' }));
     const json = await t.app.inject({ method: 'POST', url: '/api/posts/generate', headers, payload: brief });
     expect(json.statusCode).toBe(502);
-    expect(json.json()).toEqual({ code: 'UPSTREAM_ERROR', message: 'The writer could not finish. Please try again in a moment.' });
+    expect(json.json()).toEqual({
+      code: 'UPSTREAM_ERROR',
+      message: 'The writer could not finish. Please try again in a moment.',
+    });
     expect(json.body).not.toContain('upstream exploded');
 
     const stream = await t.app.inject({ method: 'POST', url: '/api/posts/generate/stream', headers, payload: brief });
-    expect(parseSse(stream.body).at(-1)).toMatchObject({ event: 'error', data: { code: 'UPSTREAM_ERROR', message: 'The writer could not finish. Please try again in a moment.' } });
+    expect(parseSse(stream.body).at(-1)).toMatchObject({
+      event: 'error',
+      data: { code: 'UPSTREAM_ERROR', message: 'The writer could not finish. Please try again in a moment.' },
+    });
     expect(await t.db.select().from(posts).where(eq(posts.userId, user.id))).toHaveLength(0);
     expect(await ledgerState(t.db, user.id)).toEqual({ balance: 10, ledgerSum: 10 });
     const usage = await t.db.select().from(aiUsage).where(eq(aiUsage.userId, user.id));
@@ -116,20 +176,29 @@ describe.each(cases)('posts with AI_PROVIDER=$provider', (c) => {
 
   it('gives up on a stream that stalls (the idle timeout), refunds and meters an estimate', async () => {
     // Its own app with a short idle timeout (on the same database), so no other test races it.
-    const impatient = await createTestApp({ env: { ...c.env(fake.url), AI_MAX_RETRIES: '0', AI_TIMEOUT_MS: '1000' }, database: t.database });
+    const impatient = await createTestApp({
+      env: { ...c.env(fake.url), AI_MAX_RETRIES: '0', AI_TIMEOUT_MS: '1000' },
+      database: t.database,
+    });
     const { user, headers } = await newUser();
     fake.replyWith(() => ({ type: 'stall', textBefore: 'Our launch failed and then' }));
     const started = performance.now();
-    const res = await impatient.app.inject({ method: 'POST', url: '/api/posts/generate/stream', headers, payload: brief }).finally(() => impatient.close());
+    const res = await impatient.app
+      .inject({ method: 'POST', url: '/api/posts/generate/stream', headers, payload: brief })
+      .finally(() => impatient.close());
     expect(performance.now() - started).toBeLessThan(4000);
     const events = parseSse(res.body);
     expect(events.some((e) => e.event === 'delta')).toBe(true);
-    expect(events.at(-1)).toMatchObject({ event: 'error', data: { code: 'UPSTREAM_ERROR', message: 'The writer took too long to answer. Please try again.' } });
+    expect(events.at(-1)).toMatchObject({
+      event: 'error',
+      data: { code: 'UPSTREAM_ERROR', message: 'The writer took too long to answer. Please try again.' },
+    });
     expect(await t.db.select().from(posts).where(eq(posts.userId, user.id))).toHaveLength(0);
     expect(await ledgerState(t.db, user.id)).toEqual({ balance: 10, ledgerSum: 10 });
     const usage = await t.db.select().from(aiUsage).where(eq(aiUsage.userId, user.id));
     expect(usage).toHaveLength(3);
-    for (const row of usage) expect(row).toMatchObject({ provider: c.provider, status: 'error', outputTokens: expect.any(Number) as number });
+    for (const row of usage)
+      expect(row).toMatchObject({ provider: c.provider, status: 'error', outputTokens: expect.any(Number) as number });
     expect(usage.some((row) => row.outputTokens > 0 && row.inputTokens > 0)).toBe(true);
   });
 });

@@ -62,8 +62,13 @@ const RUN_SLACK = MAX_VERSIONS - 1;
  * of its last run from the next, so a page holds up to RUN_SLACK posts more or
  * fewer than `limit`. `rows` must reach RUN_SLACK rows past the page.
  */
-export function wholeRuns<T extends { generationId: string | null }>(rows: readonly T[], from: number, limit: number): T[] {
-  const sameRun = (a: T | undefined, b: T | undefined) => Boolean(a && b && a.generationId !== null && a.generationId === b.generationId);
+export function wholeRuns<T extends { generationId: string | null }>(
+  rows: readonly T[],
+  from: number,
+  limit: number,
+): T[] {
+  const sameRun = (a: T | undefined, b: T | undefined) =>
+    Boolean(a && b && a.generationId !== null && a.generationId === b.generationId);
   const before = rows[from - 1];
   const page = rows.slice(from, from + limit);
   const after = rows.slice(from + limit);
@@ -98,7 +103,12 @@ export function createPostsService({ db, prepared, clock }: { db: Database; prep
    * only those rows are fetched. Pages in the older half are read from the
    * other end of the index, so the last page costs what the first does.
    */
-  async function pageRows(where: SQL | undefined, offset: number, limit: number, total: number | null): Promise<Post[]> {
+  async function pageRows(
+    where: SQL | undefined,
+    offset: number,
+    limit: number,
+    total: number | null,
+  ): Promise<Post[]> {
     const fromEnd = total !== null && offset > total / 2;
     const ids = fromEnd
       ? db
@@ -108,13 +118,28 @@ export function createPostsService({ db, prepared, clock }: { db: Database; prep
           .orderBy(asc(posts.createdAt), asc(posts.id))
           .limit(Math.min(limit, total - offset))
           .offset(Math.max(0, total - offset - limit))
-      : db.select({ id: posts.id }).from(posts).where(where).orderBy(desc(posts.createdAt), desc(posts.id)).limit(limit).offset(offset);
-    const rows = await db.select().from(posts).where(inArray(posts.id, ids)).orderBy(desc(posts.createdAt), desc(posts.id));
+      : db
+          .select({ id: posts.id })
+          .from(posts)
+          .where(where)
+          .orderBy(desc(posts.createdAt), desc(posts.id))
+          .limit(limit)
+          .offset(offset);
+    const rows = await db
+      .select()
+      .from(posts)
+      .where(inArray(posts.id, ids))
+      .orderBy(desc(posts.createdAt), desc(posts.id));
     return rows.map(toPost);
   }
 
   /** A page (unfiltered) that never splits a generation run: see wholeRuns. */
-  async function pageOfRuns(where: SQL | undefined, offset: number, limit: number, total: number | null): Promise<Post[]> {
+  async function pageOfRuns(
+    where: SQL | undefined,
+    offset: number,
+    limit: number,
+    total: number | null,
+  ): Promise<Post[]> {
     const start = Math.max(0, offset - RUN_SLACK);
     const window = await pageRows(where, start, offset - start + limit + RUN_SLACK, total);
     return wholeRuns(window, offset - start, limit);
@@ -125,7 +150,11 @@ export function createPostsService({ db, prepared, clock }: { db: Database; prep
     const offset = (query.page - 1) * query.limit;
     if (filters.length === 0) {
       const total = await postCount(userId);
-      return { posts: offset >= total ? [] : await pageOfRuns(where, offset, query.limit, total), total, totalCapped: false };
+      return {
+        posts: offset >= total ? [] : await pageOfRuns(where, offset, query.limit, total),
+        total,
+        totalCapped: false,
+      };
     }
     // A filtered history stops at the cap (decision 048), so one query reads the
     // ids of every match up to it, newest first: their number is the capped
@@ -139,11 +168,14 @@ export function createPostsService({ db, prepared, clock }: { db: Database; prep
       .orderBy(desc(posts.createdAt), desc(posts.id))
       .limit(Math.max(HISTORY_COUNT_CAP + 1, offset + query.limit + RUN_SLACK));
     const n = Math.min(ids.length, HISTORY_COUNT_CAP + 1);
-    if (offset >= HISTORY_COUNT_CAP || offset >= ids.length) return { posts: [], total: Math.min(n, HISTORY_COUNT_CAP), totalCapped: n > HISTORY_COUNT_CAP };
+    if (offset >= HISTORY_COUNT_CAP || offset >= ids.length)
+      return { posts: [], total: Math.min(n, HISTORY_COUNT_CAP), totalCapped: n > HISTORY_COUNT_CAP };
     // The page's rows and RUN_SLACK either side, so the page keeps its runs whole.
     const start = Math.max(0, offset - RUN_SLACK);
     const windowIds = ids.slice(start, offset + query.limit + RUN_SLACK).map((r) => r.id);
-    const window = (await db.select().from(posts).where(inArray(posts.id, windowIds)).orderBy(desc(posts.createdAt), desc(posts.id))).map(toPost);
+    const window = (
+      await db.select().from(posts).where(inArray(posts.id, windowIds)).orderBy(desc(posts.createdAt), desc(posts.id))
+    ).map(toPost);
     const rows = wholeRuns(window, offset - start, query.limit);
     return { posts: rows, total: Math.min(n, HISTORY_COUNT_CAP), totalCapped: n > HISTORY_COUNT_CAP };
   }
@@ -184,7 +216,11 @@ export function createPostsService({ db, prepared, clock }: { db: Database; prep
         // The index finds the posts whose words start with the term's words; the substring check keeps the term as typed.
         // A term that is one plain word needs no check: a post with a word starting with it contains it (decision 064).
         const matchesWords = sql`${sql.identifier('search_vector')} @@ to_tsquery('simple', ${words})`;
-        const found = await history(userId, [...filters, matchesWords, ...(ONE_PLAIN_WORD.test(term) ? [] : [containsTerm])], query);
+        const found = await history(
+          userId,
+          [...filters, matchesWords, ...(ONE_PLAIN_WORD.test(term) ? [] : [containsTerm])],
+          query,
+        );
         if (found.total > 0) return found;
       }
       return history(userId, [...filters, containsTerm], query);
@@ -195,7 +231,7 @@ export function createPostsService({ db, prepared, clock }: { db: Database; prep
     /**
      * The user's edit of a post's text (issue #12): only the owner's post,
      * within its platform's limit. The post is marked edited with the time;
-     * a stored analysis stays, shown as "analysed before the edit". Saving
+     * a stored analysis stays, shown as "analyzed before the edit". Saving
      * the same text again changes nothing.
      */
     async updateContent(userId: string, id: string, input: UpdatePostRequest): Promise<Post> {
@@ -203,7 +239,8 @@ export function createPostsService({ db, prepared, clock }: { db: Database; prep
       const limit = PLATFORM_CHAR_LIMITS[current.platform];
       const length = countChars(input.generatedContent);
       if (length > limit) {
-        const label = current.platform === 'linkedin' ? 'LinkedIn' : current.platform === 'instagram' ? 'Instagram' : 'Facebook';
+        const label =
+          current.platform === 'linkedin' ? 'LinkedIn' : current.platform === 'instagram' ? 'Instagram' : 'Facebook';
         throw new AppError(
           'BAD_REQUEST',
           `${label} posts are limited to ${limit.toLocaleString('en-US')} characters; this one has ${length.toLocaleString('en-US')}. Shorten it before saving.`,
@@ -222,3 +259,6 @@ export function createPostsService({ db, prepared, clock }: { db: Database; prep
   };
 }
 export type PostsService = ReturnType<typeof createPostsService>;
+
+/** A stored post as the client sees it (for modules that answer posts of their own, such as scheduling). */
+export { toPost } from './post-mapper';

@@ -37,7 +37,12 @@ describe('posts', () => {
     it('writes and saves each version with every field, charging 1 credit per version', async () => {
       const { user, headers } = await newUser();
       const voice = await createBrandVoice(t.db, user.id, { isDefault: true });
-      const res = await t.app.inject({ method: 'POST', url: '/api/posts/generate', headers, payload: brief({ enhancedPrompt: 'A sharp brief' }) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/posts/generate',
+        headers,
+        payload: brief({ enhancedPrompt: 'A sharp brief' }),
+      });
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.platform).toBe('linkedin');
@@ -69,11 +74,18 @@ describe('posts', () => {
 
     it('gives new text on Regenerate (a new run with the same inputs), charging each run once', async () => {
       const { user, headers } = await newUser();
-      const idea = 'We just closed our €12.4M seed round led by Northzone. The money goes into hiring 15 engineers in Ghent.';
+      const idea =
+        'We just closed our €12.4M seed round led by Northzone. The money goes into hiring 15 engineers in Ghent.';
       // Each click sends a new Idempotency-Key (fixed here, so the test is deterministic).
       const run = async (key: string) =>
-        (await t.app.inject({ method: 'POST', url: '/api/posts/generate', headers: { ...headers, 'idempotency-key': key }, payload: brief({ originalIdea: idea, usedBrandVoice: false }) })).json()
-          .posts as string[];
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/posts/generate',
+            headers: { ...headers, 'idempotency-key': key },
+            payload: brief({ originalIdea: idea, usedBrandVoice: false }),
+          })
+        ).json().posts as string[];
       const first = await run('regenerate-run-1');
       const again = await run('regenerate-run-2');
       for (const [i, text] of first.entries()) {
@@ -91,14 +103,24 @@ describe('posts', () => {
 
       await createBrandVoice(t.db, user.id, { isDefault: true });
       const other = await createBrandVoice(t.db, user.id, { name: 'Other' });
-      await t.app.inject({ method: 'POST', url: '/api/posts/generate', headers, payload: brief({ versions: 1, brandVoiceId: other.id, originalIdea: 'second' }) });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/posts/generate',
+        headers,
+        payload: brief({ versions: 1, brandVoiceId: other.id, originalIdea: 'second' }),
+      });
       const [named] = await t.db.select().from(posts).where(eq(posts.originalIdea, 'second'));
       expect(named!.brandVoiceId).toBe(other.id);
     });
 
     it('answers 402 "Insufficient credits" and saves nothing when the balance is short', async () => {
       const { user, headers } = await newUser(2);
-      const res = await t.app.inject({ method: 'POST', url: '/api/posts/generate', headers, payload: brief({ versions: 3 }) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/posts/generate',
+        headers,
+        payload: brief({ versions: 3 }),
+      });
       expect(res.statusCode).toBe(402);
       expect(res.json()).toEqual({ code: 'INSUFFICIENT_CREDITS', message: 'Insufficient credits' });
       expect(await t.db.select().from(posts).where(eq(posts.userId, user.id))).toHaveLength(0);
@@ -116,7 +138,12 @@ describe('posts', () => {
         [{ includeLink: true, linkUrl: 'javascript:alert(1)' }, 'linkUrl', 'Please enter a valid link (http or https)'],
       ];
       for (const [override, field, message] of cases) {
-        const res = await t.app.inject({ method: 'POST', url: '/api/posts/generate', headers, payload: brief(override) });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/posts/generate',
+          headers,
+          payload: brief(override),
+        });
         expect(res.statusCode, JSON.stringify(override)).toBe(400);
         expect(res.json().fields[field]).toBe(message);
       }
@@ -126,7 +153,12 @@ describe('posts', () => {
       const { headers } = await newUser();
       const stranger = await createUser(t.db);
       const theirs = await createBrandVoice(t.db, stranger.id, { isDefault: true });
-      const res = await t.app.inject({ method: 'POST', url: '/api/posts/generate', headers, payload: brief({ brandVoiceId: theirs.id }) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/posts/generate',
+        headers,
+        payload: brief({ brandVoiceId: theirs.id }),
+      });
       expect(res.statusCode).toBe(404);
     });
   });
@@ -134,7 +166,12 @@ describe('posts', () => {
   describe('POST /api/posts/generate/stream', () => {
     it('streams each version’s text, then the saved posts', async () => {
       const { user, headers } = await newUser();
-      const res = await t.app.inject({ method: 'POST', url: '/api/posts/generate/stream', headers, payload: brief({ versions: 2 }) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/posts/generate/stream',
+        headers,
+        payload: brief({ versions: 2 }),
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/event-stream');
       const events = parseSse(res.body);
@@ -187,17 +224,25 @@ describe('posts', () => {
         expected.map((e) => ({
           userId: user.id,
           originalIdea: e.idea,
-          generatedContent: e.idea.includes('Remote') ? 'Hiring across time zones taught us patience.' : 'Craft is a habit, not a phase.',
+          generatedContent: e.idea.includes('Remote')
+            ? 'Hiring across time zones taught us patience.'
+            : 'Craft is a habit, not a phase.',
           mood: e.mood,
           createdAt: new Date(now - e.ageHours * 3600_000),
         })),
       );
       // Someone else's matching post must never show.
       const stranger = await createUser(t.db);
-      await createPost(t.db, stranger.id, { originalIdea: 'Remote hiring lessons from a stranger', createdAt: new Date(now) });
+      await createPost(t.db, stranger.id, {
+        originalIdea: 'Remote hiring lessons from a stranger',
+        createdAt: new Date(now),
+      });
     });
 
-    const search = (query: string) => t.app.inject({ url: `/api/posts/search?${query}`, headers }).then((r) => r.json() as { posts: { originalIdea: string; mood: string; createdAt: string }[]; total: number });
+    const search = (query: string) =>
+      t.app
+        .inject({ url: `/api/posts/search?${query}`, headers })
+        .then((r) => r.json() as { posts: { originalIdea: string; mood: string; createdAt: string }[]; total: number });
     const DAY = 24;
     const within = (days: number) => (e: { ageHours: number }) => Math.floor(e.ageHours / DAY) <= days;
 
@@ -211,7 +256,8 @@ describe('posts', () => {
       expect(last.posts).toHaveLength(10);
       expect((await search('page=21')).posts).toHaveLength(0);
       const all = new Set<string>();
-      for (let page = 1; page <= 20; page++) for (const p of (await search(`page=${page}`)).posts) all.add(p.originalIdea);
+      for (let page = 1; page <= 20; page++)
+        for (const p of (await search(`page=${page}`)).posts) all.add(p.originalIdea);
       expect(all.size).toBe(200);
     });
 
@@ -229,7 +275,9 @@ describe('posts', () => {
       expect((await search('period=week')).total).toBe(expected.filter(within(7)).length);
       expect((await search('period=month')).total).toBe(expected.filter(within(30)).length);
       const combined = await search('search=remote&mood=professional&period=month');
-      expect(combined.total).toBe(expected.filter((e) => e.idea.startsWith('Remote') && e.mood === 'professional' && within(30)(e)).length);
+      expect(combined.total).toBe(
+        expected.filter((e) => e.idea.startsWith('Remote') && e.mood === 'professional' && within(30)(e)).length,
+      );
       expect(combined.posts.every((p) => p.mood === 'professional')).toBe(true);
     });
 
@@ -237,7 +285,10 @@ describe('posts', () => {
       expect((await search('search=&mood=&period=')).total).toBe(200);
       const bad = await t.app.inject({ url: '/api/posts/search?period=year&page=0', headers });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().fields).toMatchObject({ period: 'Please choose today, week or month', page: 'Page must be at least 1' });
+      expect(bad.json().fields).toMatchObject({
+        period: 'Please choose today, week or month',
+        page: 'Page must be at least 1',
+      });
     });
 
     it('never splits a generation run across pages: a run is on the page its newest version falls on', async () => {
@@ -259,12 +310,30 @@ describe('posts', () => {
         }));
       });
       await t.db.insert(posts).values(rows);
-      const page = async (n: number, query = '') => (await t.app.inject({ url: `/api/posts/search?page=${n}${query}`, headers: own })).json() as { posts: { originalIdea: string }[]; total: number };
-      const runsOn = (p: { posts: { originalIdea: string }[] }) => p.posts.map((post) => post.originalIdea.split(' version')[0]);
+      const page = async (n: number, query = '') =>
+        (await t.app.inject({ url: `/api/posts/search?page=${n}${query}`, headers: own })).json() as {
+          posts: { originalIdea: string }[];
+          total: number;
+        };
+      const runsOn = (p: { posts: { originalIdea: string }[] }) =>
+        p.posts.map((post) => post.originalIdea.split(' version')[0]);
 
       const [first, second] = [await page(1), await page(2)];
       expect(first.total).toBe(14);
-      expect(runsOn(first)).toEqual(['Run 0', 'Run 0', 'Run 0', 'Run 1', 'Run 2', 'Run 2', 'Run 3', 'Run 3', 'Run 3', 'Run 4', 'Run 4', 'Run 4']);
+      expect(runsOn(first)).toEqual([
+        'Run 0',
+        'Run 0',
+        'Run 0',
+        'Run 1',
+        'Run 2',
+        'Run 2',
+        'Run 3',
+        'Run 3',
+        'Run 3',
+        'Run 4',
+        'Run 4',
+        'Run 4',
+      ]);
       expect(runsOn(second)).toEqual(['Run 5', 'Run 5']);
       // The same holds for a filtered history.
       expect(runsOn(await page(2, '&search=run'))).toEqual(['Run 5', 'Run 5']);
@@ -330,7 +399,10 @@ describe('posts', () => {
       ['POST', '/api/posts/generate/stream'],
       ['POST', '/api/posts/enhance-prompt'],
     ] as const) {
-      expect((await t.app.inject({ method, url, payload: method === 'POST' ? brief() : undefined })).statusCode, url).toBe(401);
+      expect(
+        (await t.app.inject({ method, url, payload: method === 'POST' ? brief() : undefined })).statusCode,
+        url,
+      ).toBe(401);
     }
   });
 });

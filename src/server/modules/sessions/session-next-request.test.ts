@@ -44,7 +44,11 @@ describe('sign-out and suspension take effect on the next request in every proce
     const user = await createUser(a.db);
     const { cookie } = await signIn(a.app, user.email);
     expect((await me(b, cookie)).statusCode).toBe(200);
-    const out = await a.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, origin: 'http://localhost:3000' } });
+    const out = await a.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, origin: 'http://localhost:3000' },
+    });
     expect(out.statusCode).toBe(200);
     expect((await me(b, cookie)).statusCode).toBe(401);
   });
@@ -52,9 +56,13 @@ describe('sign-out and suspension take effect on the next request in every proce
   it('a suspension or a balance change counts on the next request', async () => {
     const user = await createUser(a.db, { credits: 7 });
     const { cookie } = await signIn(a.app, user.email);
-    expect((await b.app.inject({ url: '/api/credits/info', headers: { cookie } })).json()).toMatchObject({ credits: 7 });
+    expect((await b.app.inject({ url: '/api/credits/info', headers: { cookie } })).json()).toMatchObject({
+      credits: 7,
+    });
     await a.db.update(users).set({ credits: 3 }).where(eq(users.id, user.id));
-    expect((await b.app.inject({ url: '/api/credits/info', headers: { cookie } })).json()).toMatchObject({ credits: 3 });
+    expect((await b.app.inject({ url: '/api/credits/info', headers: { cookie } })).json()).toMatchObject({
+      credits: 3,
+    });
     await a.db.update(users).set({ suspendedAt: a.clock.now() }).where(eq(users.id, user.id));
     expect((await me(b, cookie)).statusCode).toBe(401);
     expect((await me(a, cookie)).statusCode).toBe(401);
@@ -64,7 +72,11 @@ describe('sign-out and suspension take effect on the next request in every proce
   it('concurrent requests of many users, looked up together (decision 078), each get their own user, and a signed-out one none', async () => {
     const people = await Promise.all(Array.from({ length: 12 }, (_, i) => createUser(a.db, { credits: i })));
     const cookies = await Promise.all(people.map(async (person) => (await signIn(a.app, person.email)).cookie));
-    await a.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: cookies[5]!, origin: 'http://localhost:3000' } });
+    await a.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: cookies[5]!, origin: 'http://localhost:3000' },
+    });
     const answers = await Promise.all(cookies.flatMap((cookie) => [me(b, cookie), me(b, cookie)]));
     answers.forEach((answer, i) => {
       const person = Math.floor(i / 2);

@@ -6,7 +6,7 @@ import { sessions, users, type UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { batchedLookup } from '../../lib/batched-lookup';
 import { randomToken, sha256 } from '../../lib/tokens';
-import { monthlyAllocationFrom, storedPlanCreditsSql } from '../billing/catalogue.service';
+import { monthlyAllocationFrom, storedPlanCreditsSql } from '../billing';
 
 // Server-side sessions (DECISIONS.md, Accounts): the cookie holds a random id,
 // the row holds its hash, an idle deadline (14 days, pushed forward on use)
@@ -32,18 +32,32 @@ const RESOLVE_SQL = `select s.sid as "s_sid", s.expire as "s_expire", s.absolute
 /** A batch larger than this is split (the statement's array stays small enough to plan as an index lookup). */
 const RESOLVE_BATCH = 100;
 const DELETE_SQL = 'delete from sessions where sid = $1';
-const TOUCH_SQL = 'update sessions set last_seen_at = $2, expire = least($3::timestamptz, absolute_expire) where sid = $1';
+const TOUCH_SQL =
+  'update sessions set last_seen_at = $2, expire = least($3::timestamptz, absolute_expire) where sid = $1';
 
 const asDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 
-export function createSessionsService({ db, prepared, clock }: { db: Database; prepared: PreparedQuery; clock: Clock }) {
+export function createSessionsService({
+  db,
+  prepared,
+  clock,
+}: {
+  db: Database;
+  prepared: PreparedQuery;
+  clock: Clock;
+}) {
   const lookup = batchedLookup(
-    async (sids: string[]) => new Map((await prepared('session-resolve', RESOLVE_SQL, [sids])).map((row) => [row.s_sid as string, row])),
+    async (sids: string[]) =>
+      new Map((await prepared('session-resolve', RESOLVE_SQL, [sids])).map((row) => [row.s_sid as string, row])),
     { maxBatch: RESOLVE_BATCH },
   );
   return {
     /** A new session with a fresh id: called at every sign-in, so ids never carry over. */
-    async create(userId: string, meta: { userAgent?: string } = {}, executor: Executor = db): Promise<{ token: string; expiresAt: Date }> {
+    async create(
+      userId: string,
+      meta: { userAgent?: string } = {},
+      executor: Executor = db,
+    ): Promise<{ token: string; expiresAt: Date }> {
       const token = randomToken();
       const now = clock.now();
       const absoluteExpire = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
@@ -74,7 +88,11 @@ export function createSessionsService({ db, prepared, clock }: { db: Database; p
       if (now.getTime() - asDate(row.s_last_seen_at).getTime() > TOUCH_AFTER_MS) {
         await prepared('session-touch', TOUCH_SQL, [sid, now, new Date(now.getTime() + SESSION_IDLE_MS)]);
       }
-      return { sessionId: sid, user, monthlyAllocation: monthlyAllocationFrom(user.subscriptionTier, row.plan_credits) };
+      return {
+        sessionId: sid,
+        user,
+        monthlyAllocation: monthlyAllocationFrom(user.subscriptionTier, row.plan_credits),
+      };
     },
 
     async destroy(token: string): Promise<void> {
@@ -83,7 +101,13 @@ export function createSessionsService({ db, prepared, clock }: { db: Database; p
 
     /** Ends every session of a user, except the one given (password change keeps the current one). */
     async destroyAllForUser(userId: string, exceptSessionId?: string, executor: Executor = db): Promise<void> {
-      await executor.delete(sessions).where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.sid, exceptSessionId)) : eq(sessions.userId, userId));
+      await executor
+        .delete(sessions)
+        .where(
+          exceptSessionId
+            ? and(eq(sessions.userId, userId), ne(sessions.sid, exceptSessionId))
+            : eq(sessions.userId, userId),
+        );
     },
 
     /** Records on this session that its user just proved themselves at Google again (decision 060). */
@@ -103,13 +127,19 @@ export function createSessionsService({ db, prepared, clock }: { db: Database; p
 
     /** One confirmation, one sensitive change. */
     async clearGoogleReauth(sessionId: string, executor: Executor = db): Promise<void> {
-      await executor.update(sessions).set({ sess: sql`${sessions.sess} - 'googleReauthAt'` }).where(eq(sessions.sid, sessionId));
+      await executor
+        .update(sessions)
+        .set({ sess: sql`${sessions.sess} - 'googleReauthAt'` })
+        .where(eq(sessions.sid, sessionId));
     },
 
     /** Periodic purge of expired rows. */
     async purgeExpired(): Promise<number> {
       const now = clock.now();
-      const deleted = await db.delete(sessions).where(or(lt(sessions.expire, now), lt(sessions.absoluteExpire, now))).returning({ sid: sessions.sid });
+      const deleted = await db
+        .delete(sessions)
+        .where(or(lt(sessions.expire, now), lt(sessions.absoluteExpire, now)))
+        .returning({ sid: sessions.sid });
       return deleted.length;
     },
   };

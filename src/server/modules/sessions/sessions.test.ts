@@ -70,7 +70,11 @@ describe('session cookie over https', () => {
 
   it('is Secure when APP_URL is https', async () => {
     const user = await createUser(t.db);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'correct horse battery' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: 'correct horse battery' },
+    });
     const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE)!;
     expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
     expect(new Date(cookie.expires!).getTime()).toBeGreaterThan(t.clock.now().getTime() + 29 * DAY);

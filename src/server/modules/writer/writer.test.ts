@@ -17,9 +17,14 @@ describe('GET /api/writer', () => {
 
   it('names the writer in use', async () => {
     const a = await createUser(offline.db);
-    expect((await offline.app.inject({ url: '/api/writer', headers: await signIn(offline.app, a.email) })).json()).toEqual({ engine: 'offline', label: 'Offline writer' });
+    expect(
+      (await offline.app.inject({ url: '/api/writer', headers: await signIn(offline.app, a.email) })).json(),
+    ).toEqual({ engine: 'offline', label: 'Offline writer' });
     const b = await createUser(llm.db);
-    expect((await llm.app.inject({ url: '/api/writer', headers: await signIn(llm.app, b.email) })).json()).toEqual({ engine: 'llm', label: 'llama3.1:8b' });
+    expect((await llm.app.inject({ url: '/api/writer', headers: await signIn(llm.app, b.email) })).json()).toEqual({
+      engine: 'llm',
+      label: 'llama3.1:8b',
+    });
   });
 
   it('needs a session', async () => {

@@ -1,5 +1,13 @@
 import type { IncomingMessage } from 'node:http';
-import { parsedOrUndefined, sse, startFakeLlmServer, textOf, type FakeAnswer, type FakeLlmServer, type FakeProtocol } from './llm-server';
+import {
+  parsedOrUndefined,
+  sse,
+  startFakeLlmServer,
+  textOf,
+  type FakeAnswer,
+  type FakeLlmServer,
+  type FakeProtocol,
+} from './llm-server';
 
 // A real HTTP server speaking the Anthropic Messages API (POST /v1/messages),
 // as @ai-sdk/anthropic calls it: the key in `x-api-key`, `anthropic-version`,
@@ -25,8 +33,14 @@ const messagesApi: FakeProtocol = {
   basePath: '/v1',
   read(_method, url, body) {
     if (url !== '/v1/messages') return undefined;
-    const system = Array.isArray(body.system) || typeof body.system === 'string' ? [{ role: 'system', content: textOf(body.system) }] : [];
-    const messages = ((body.messages as { role: string; content: unknown }[] | undefined) ?? []).map((m) => ({ role: m.role, content: textOf(m.content) }));
+    const system =
+      Array.isArray(body.system) || typeof body.system === 'string'
+        ? [{ role: 'system', content: textOf(body.system) }]
+        : [];
+    const messages = ((body.messages as { role: string; content: unknown }[] | undefined) ?? []).map((m) => ({
+      role: m.role,
+      content: textOf(m.content),
+    }));
     return { model: String(body.model), stream: body.stream === true, messages: [...system, ...messages] };
   },
   rejectHeaders(headers: IncomingMessage['headers']) {
@@ -51,26 +65,58 @@ const messagesApi: FakeProtocol = {
   errorBody: (status, message) => ({ type: 'error', error: { type: ERROR_TYPES[status] ?? 'api_error', message } }),
   complete: (answer) => ({
     ...message(answer),
-    content: [toolInput(answer) === undefined ? { type: 'text', text: answer.content } : { type: 'tool_use', id: `toolu_${answer.id}`, name: answer.tool, input: toolInput(answer) }],
+    content: [
+      toolInput(answer) === undefined
+        ? { type: 'text', text: answer.content }
+        : { type: 'tool_use', id: `toolu_${answer.id}`, name: answer.tool, input: toolInput(answer) },
+    ],
     stop_reason: toolInput(answer) === undefined ? 'end_turn' : 'tool_use',
     usage: { input_tokens: answer.usage.promptTokens, output_tokens: answer.usage.completionTokens },
   }),
   streamStart: (answer) => [
-    sse({ type: 'message_start', message: { ...message(answer), content: [], stop_reason: null, usage: { input_tokens: answer.usage.promptTokens, output_tokens: 1 } } }, 'message_start'),
+    sse(
+      {
+        type: 'message_start',
+        message: {
+          ...message(answer),
+          content: [],
+          stop_reason: null,
+          usage: { input_tokens: answer.usage.promptTokens, output_tokens: 1 },
+        },
+      },
+      'message_start',
+    ),
     sse({ type: 'ping' }, 'ping'),
     sse(
-      { type: 'content_block_start', index: 0, content_block: answer.tool ? { type: 'tool_use', id: `toolu_${answer.id}`, name: answer.tool, input: {} } : { type: 'text', text: '' } },
+      {
+        type: 'content_block_start',
+        index: 0,
+        content_block: answer.tool
+          ? { type: 'tool_use', id: `toolu_${answer.id}`, name: answer.tool, input: {} }
+          : { type: 'text', text: '' },
+      },
       'content_block_start',
     ),
   ],
   streamDelta: (answer, piece) => [
-    sse({ type: 'content_block_delta', index: 0, delta: answer.tool ? { type: 'input_json_delta', partial_json: piece } : { type: 'text_delta', text: piece } }, 'content_block_delta'),
+    sse(
+      {
+        type: 'content_block_delta',
+        index: 0,
+        delta: answer.tool ? { type: 'input_json_delta', partial_json: piece } : { type: 'text_delta', text: piece },
+      },
+      'content_block_delta',
+    ),
   ],
   streamError: (_answer, message) => [sse({ type: 'error', error: { type: 'overloaded_error', message } }, 'error')],
   streamEnd: (answer) => [
     sse({ type: 'content_block_stop', index: 0 }, 'content_block_stop'),
     sse(
-      { type: 'message_delta', delta: { stop_reason: answer.tool ? 'tool_use' : 'end_turn', stop_sequence: null }, usage: { output_tokens: answer.usage.completionTokens } },
+      {
+        type: 'message_delta',
+        delta: { stop_reason: answer.tool ? 'tool_use' : 'end_turn', stop_sequence: null },
+        usage: { output_tokens: answer.usage.completionTokens },
+      },
       'message_delta',
     ),
     sse({ type: 'message_stop' }, 'message_stop'),
@@ -81,7 +127,13 @@ export function startFakeAnthropicServer(): Promise<FakeAnthropicServer> {
   return startFakeLlmServer(messagesApi);
 }
 
-const message = (answer: FakeAnswer) => ({ id: `msg_${answer.id}`, type: 'message', role: 'assistant', model: answer.request.model, stop_sequence: null });
+const message = (answer: FakeAnswer) => ({
+  id: `msg_${answer.id}`,
+  type: 'message',
+  role: 'assistant',
+  model: answer.request.model,
+  stop_sequence: null,
+});
 
 /** A forced tool's input: the reply's JSON; prose (not JSON) is answered as a text block instead, as a model that ignored the tool. */
 const toolInput = (answer: FakeAnswer) => (answer.tool ? parsedOrUndefined(answer.content) : undefined);

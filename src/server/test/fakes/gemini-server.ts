@@ -1,5 +1,13 @@
 import type { IncomingMessage } from 'node:http';
-import { parsedOrUndefined, sse, startFakeLlmServer, textOf, type FakeAnswer, type FakeLlmServer, type FakeProtocol } from './llm-server';
+import {
+  parsedOrUndefined,
+  sse,
+  startFakeLlmServer,
+  textOf,
+  type FakeAnswer,
+  type FakeLlmServer,
+  type FakeProtocol,
+} from './llm-server';
 
 // A real HTTP server speaking the Gemini API as @ai-sdk/google calls it:
 // POST /v1beta/models/{model}:generateContent, and
@@ -33,24 +41,36 @@ const geminiApi: FakeProtocol = {
     if (!route) return undefined;
     const instruction = body.systemInstruction as { parts?: unknown } | undefined;
     const system = instruction ? [{ role: 'system', content: textOf(instruction.parts) }] : [];
-    const contents = ((body.contents as { role: string; parts: unknown }[] | undefined) ?? []).map((c) => ({ role: c.role, content: textOf(c.parts) }));
-    return { model: decodeURIComponent(route[1]!), stream: route[2] !== 'generateContent', messages: [...system, ...contents] };
+    const contents = ((body.contents as { role: string; parts: unknown }[] | undefined) ?? []).map((c) => ({
+      role: c.role,
+      content: textOf(c.parts),
+    }));
+    return {
+      model: decodeURIComponent(route[1]!),
+      stream: route[2] !== 'generateContent',
+      messages: [...system, ...contents],
+    };
   },
   rejectHeaders(headers: IncomingMessage['headers']) {
-    if (!headers['x-goog-api-key']) return { status: 403, message: 'Method doesn\'t allow unregistered callers. Please use an API key.' };
+    if (!headers['x-goog-api-key'])
+      return { status: 403, message: "Method doesn't allow unregistered callers. Please use an API key." };
     return undefined;
   },
   refused(body, supports) {
     const config = (body.generationConfig as GenerationConfig | undefined) ?? {};
     if (config.responseSchema && !supports.jsonSchema) return 'generationConfig.responseSchema';
-    if (config.responseMimeType === 'application/json' && !config.responseSchema && !supports.jsonObject) return 'generationConfig.responseMimeType';
+    if (config.responseMimeType === 'application/json' && !config.responseSchema && !supports.jsonObject)
+      return 'generationConfig.responseMimeType';
     if (body.tools && !supports.tools) return 'tools';
     return undefined;
   },
   forcedTool(body) {
-    const calling = (body.toolConfig as { functionCallingConfig?: { mode?: string; allowedFunctionNames?: string[] } } | undefined)?.functionCallingConfig;
+    const calling = (
+      body.toolConfig as { functionCallingConfig?: { mode?: string; allowedFunctionNames?: string[] } } | undefined
+    )?.functionCallingConfig;
     if (calling?.mode !== 'ANY') return undefined;
-    const declared = (body.tools as { functionDeclarations?: { name: string }[] }[] | undefined)?.[0]?.functionDeclarations?.[0]?.name;
+    const declared = (body.tools as { functionDeclarations?: { name: string }[] }[] | undefined)?.[0]
+      ?.functionDeclarations?.[0]?.name;
     return calling.allowedFunctionNames?.[0] ?? declared;
   },
   errorBody: (status, message) => ({ error: { code: status, message, status: STATUSES[status] ?? 'UNKNOWN' } }),
@@ -67,7 +87,11 @@ export function startFakeGeminiServer(): Promise<FakeGeminiServer> {
 }
 
 function candidate(answer: FakeAnswer, content: unknown[], finishReason?: string) {
-  return { candidates: [{ content: { role: 'model', parts: content }, index: 0, ...(finishReason && { finishReason }) }], modelVersion: answer.request.model, responseId: answer.id };
+  return {
+    candidates: [{ content: { role: 'model', parts: content }, index: 0, ...(finishReason && { finishReason }) }],
+    modelVersion: answer.request.model,
+    responseId: answer.id,
+  };
 }
 
 /** A forced tool's call with the reply's JSON as arguments; prose (not JSON) as text, as a model that ignored the tool. */
@@ -78,5 +102,9 @@ function parts(answer: FakeAnswer): unknown[] {
 
 function usageMetadata(answer: FakeAnswer) {
   const { promptTokens, completionTokens } = answer.usage;
-  return { promptTokenCount: promptTokens, candidatesTokenCount: completionTokens, totalTokenCount: promptTokens + completionTokens };
+  return {
+    promptTokenCount: promptTokens,
+    candidatesTokenCount: completionTokens,
+    totalTokenCount: promptTokens + completionTokens,
+  };
 }

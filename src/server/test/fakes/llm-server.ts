@@ -73,13 +73,24 @@ export type FakeProtocol = {
   /** Path of the base URL the SDK is given, e.g. `/v1`. */
   basePath: string;
   /** The parts of a request this fake serves; undefined for an unknown route (404). */
-  read(method: string, url: string, body: Record<string, unknown>): Omit<RecordedRequest, 'path' | 'headers' | 'body'> | undefined;
+  read(
+    method: string,
+    url: string,
+    body: Record<string, unknown>,
+  ): Omit<RecordedRequest, 'path' | 'headers' | 'body'> | undefined;
   /** A request the provider would turn away for its headers (a missing key or version), as an HTTP status and message. */
   rejectHeaders?(headers: IncomingMessage['headers']): { status: number; message: string } | undefined;
   /** The request shape `supports` leaves out, if the request uses one. */
   refused(body: Record<string, unknown>, supports: FakeCapabilities): string | undefined;
   /** The tool a request forces, if any: a structured reply is then that tool's arguments. */
   forcedTool(body: Record<string, unknown>): string | undefined;
+  /** Other endpoints of the provider (OpenAI's images), answered as JSON before the text routes; undefined passes. */
+  otherRoute?(
+    method: string,
+    url: string,
+    body: Record<string, unknown>,
+    headers: IncomingMessage['headers'],
+  ): { status: number; body: unknown } | undefined;
   /** The provider's error body for an HTTP status. */
   errorBody(status: number, message: string): unknown;
   /** A complete (not streamed) answer's body. */
@@ -154,6 +165,8 @@ export async function startFakeLlmServer(protocol: FakeProtocol): Promise<FakeLl
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const raw = await readBody(req);
     const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+    const other = protocol.otherRoute?.(req.method ?? '', req.url ?? '', body, req.headers);
+    if (other) return sendJson(res, other.status, other.body);
     const parts = req.method === 'POST' ? protocol.read(req.method, req.url ?? '', body) : undefined;
     if (!parts) return sendJson(res, 404, protocol.errorBody(404, `Unknown route ${req.method} ${req.url}`));
     const request: RecordedRequest = { path: req.url ?? '', headers: req.headers, body, ...parts };
@@ -168,11 +181,21 @@ export async function startFakeLlmServer(protocol: FakeProtocol): Promise<FakeLl
 
   async function answer(reply: FakeReply, request: RecordedRequest, id: string, res: ServerResponse) {
     if (reply.type === 'hang') return void (await wait(60_000, res));
-    if (reply.type === 'http-error') return sendJson(res, reply.status, protocol.errorBody(reply.status, reply.message ?? 'The fake provider failed'));
+    if (reply.type === 'http-error')
+      return sendJson(res, reply.status, protocol.errorBody(reply.status, reply.message ?? 'The fake provider failed'));
     if ('delayMs' in reply && reply.delayMs && !(await wait(reply.delayMs, res))) return;
     const content =
-      reply.type === 'json' ? JSON.stringify(reply.value) : reply.type === 'raw' ? reply.content : reply.type === 'text' ? reply.text : (reply.textBefore ?? '');
-    const usage = ('usage' in reply && reply.usage) || { promptTokens: estimateTokens(request), completionTokens: Math.ceil(content.length / 4) };
+      reply.type === 'json'
+        ? JSON.stringify(reply.value)
+        : reply.type === 'raw'
+          ? reply.content
+          : reply.type === 'text'
+            ? reply.text
+            : (reply.textBefore ?? '');
+    const usage = ('usage' in reply && reply.usage) || {
+      promptTokens: estimateTokens(request),
+      completionTokens: Math.ceil(content.length / 4),
+    };
     const tool = reply.type === 'text' ? undefined : protocol.forcedTool(request.body);
     const turn: FakeAnswer = { id, request, content, usage, tool };
 

@@ -12,7 +12,12 @@ export async function startFakeOidcServer() {
   await server.start(0, '127.0.0.1');
   const address = server.address();
   const url = `http://127.0.0.1:${address.port}`;
-  let nextUser: FakeGoogleUser = { sub: 'google-sub-1', email: 'someone@gmail.com', email_verified: true, name: 'Some One' };
+  let nextUser: FakeGoogleUser = {
+    sub: 'google-sub-1',
+    email: 'someone@gmail.com',
+    email_verified: true,
+    name: 'Some One',
+  };
 
   server.service.on('beforeTokenSigning', (token, req) => {
     const body = (req as unknown as { body?: Record<string, string> }).body ?? {};

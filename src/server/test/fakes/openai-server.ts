@@ -1,4 +1,14 @@
-import { sse, startFakeLlmServer, textOf, type FakeAnswer, type FakeCapabilities, type FakeLlmServer, type FakeProtocol, type FakeUsage } from './llm-server';
+import { createFakeImages } from './openai-images';
+import {
+  sse,
+  startFakeLlmServer,
+  textOf,
+  type FakeAnswer,
+  type FakeCapabilities,
+  type FakeLlmServer,
+  type FakeProtocol,
+  type FakeUsage,
+} from './llm-server';
 
 // A real HTTP server speaking the OpenAI Chat Completions protocol, so the
 // LLM writer's real SDK code (request building, SSE parsing, usage, errors)
@@ -7,20 +17,33 @@ import { sse, startFakeLlmServer, textOf, type FakeAnswer, type FakeCapabilities
 
 export type { FakeCapabilities, FakeReply, FakeUsage, RecordedMessage, RecordedRequest } from './llm-server';
 export type FakeOpenAiServer = FakeLlmServer;
+type FakeImages = ReturnType<typeof createFakeImages>;
 
 const chatCompletions: FakeProtocol = {
   basePath: '/v1',
   read(_method, url, body) {
     if (!url.endsWith('/chat/completions')) return undefined;
     const messages = (body.messages as { role: string; content: unknown }[] | undefined) ?? [];
-    return { model: String(body.model), stream: body.stream === true, messages: messages.map((m) => ({ role: m.role, content: textOf(m.content) })) };
+    return {
+      model: String(body.model),
+      stream: body.stream === true,
+      messages: messages.map((m) => ({ role: m.role, content: textOf(m.content) })),
+    };
   },
   refused: unsupportedFeature,
   forcedTool: forcedToolName,
-  errorBody: (status, message) => ({ error: { message, type: status < 500 ? 'invalid_request_error' : 'server_error', code: null } }),
+  errorBody: (status, message) => ({
+    error: { message, type: status < 500 ? 'invalid_request_error' : 'server_error', code: null },
+  }),
   complete(answer) {
     const message = answer.tool
-      ? { role: 'assistant', content: null, tool_calls: [{ id: `call_${answer.id}`, type: 'function', function: { name: answer.tool, arguments: answer.content } }] }
+      ? {
+          role: 'assistant',
+          content: null,
+          tool_calls: [
+            { id: `call_${answer.id}`, type: 'function', function: { name: answer.tool, arguments: answer.content } },
+          ],
+        }
       : { role: 'assistant', content: answer.content };
     return {
       ...base(answer),
@@ -32,17 +55,32 @@ const chatCompletions: FakeProtocol = {
   streamStart: (answer) => [chunk(answer, { role: 'assistant', content: '' })],
   streamDelta: (answer, piece) => [chunk(answer, { content: piece })],
   streamError: (_answer, message) => [sse({ error: { message, type: 'server_error', code: null } })],
-  streamEnd: (answer) => [chunk(answer, {}, 'stop'), sse({ ...base(answer), object: 'chat.completion.chunk', choices: [], usage: toUsage(answer.usage) }), sse('[DONE]')],
+  streamEnd: (answer) => [
+    chunk(answer, {}, 'stop'),
+    sse({ ...base(answer), object: 'chat.completion.chunk', choices: [], usage: toUsage(answer.usage) }),
+    sse('[DONE]'),
+  ],
 };
 
-export function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
-  return startFakeLlmServer(chatCompletions);
+export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer & { images: FakeImages }> {
+  // The Images API (issue #27) beside chat completions, on the same server and key, as OpenAI serves them.
+  const images = createFakeImages();
+  const server = await startFakeLlmServer({ ...chatCompletions, otherRoute: images.route });
+  return Object.assign(server, { images });
 }
 
-const base = (answer: FakeAnswer) => ({ id: `chatcmpl-${answer.id}`, created: Math.floor(Date.now() / 1000), model: answer.request.model });
+const base = (answer: FakeAnswer) => ({
+  id: `chatcmpl-${answer.id}`,
+  created: Math.floor(Date.now() / 1000),
+  model: answer.request.model,
+});
 
 function chunk(answer: FakeAnswer, delta: Record<string, unknown>, finish: string | null = null): string {
-  return sse({ ...base(answer), object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: finish }] });
+  return sse({
+    ...base(answer),
+    object: 'chat.completion.chunk',
+    choices: [{ index: 0, delta, finish_reason: finish }],
+  });
 }
 
 function unsupportedFeature(body: Record<string, unknown>, supports: FakeCapabilities): string | undefined {
@@ -57,10 +95,15 @@ function unsupportedFeature(body: Record<string, unknown>, supports: FakeCapabil
 function forcedToolName(body: Record<string, unknown>): string | undefined {
   const choice = body.tool_choice as { type?: string; function?: { name?: string } } | string | undefined;
   if (typeof choice === 'object' && choice?.type === 'function') return choice.function?.name;
-  if (choice === 'required') return ((body.tools as { function?: { name?: string } }[] | undefined) ?? [])[0]?.function?.name;
+  if (choice === 'required')
+    return ((body.tools as { function?: { name?: string } }[] | undefined) ?? [])[0]?.function?.name;
   return undefined;
 }
 
 function toUsage(usage: FakeUsage) {
-  return { prompt_tokens: usage.promptTokens, completion_tokens: usage.completionTokens, total_tokens: usage.promptTokens + usage.completionTokens };
+  return {
+    prompt_tokens: usage.promptTokens,
+    completion_tokens: usage.completionTokens,
+    total_tokens: usage.promptTokens + usage.completionTokens,
+  };
 }

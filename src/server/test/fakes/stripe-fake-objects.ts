@@ -5,7 +5,15 @@ import { randomBytes } from 'node:crypto';
 
 export type Metadata = Record<string, string>;
 
-export type FakeCustomer = { id: string; object: 'customer'; email: string | null; name: string | null; metadata: Metadata; created: number; livemode: false };
+export type FakeCustomer = {
+  id: string;
+  object: 'customer';
+  email: string | null;
+  name: string | null;
+  metadata: Metadata;
+  created: number;
+  livemode: false;
+};
 
 export type FakeCoupon = {
   id: string;
@@ -22,7 +30,14 @@ export type FakeCoupon = {
   created: number;
 };
 
-export type FakeLine = { name: string; description: string | null; unitAmount: number; currency: string; quantity: number; recurring: boolean };
+export type FakeLine = {
+  name: string;
+  description: string | null;
+  unitAmount: number;
+  currency: string;
+  quantity: number;
+  recurring: boolean;
+};
 
 export type FakeSession = {
   id: string;
@@ -50,9 +65,19 @@ export type FakeSession = {
   /** Not part of Stripe's object: what the hosted page sells. */
   _line: FakeLine;
   _subscriptionMetadata: Metadata;
+  /** payment_intent_data.setup_future_usage: the card is saved on the customer when paid. */
+  _setupFutureUsage: string | null;
 };
 
-export type FakePrice = { id: string; object: 'price'; unit_amount: number; currency: string; recurring: { interval: 'month' } | null; product: string; metadata: Metadata };
+export type FakePrice = {
+  id: string;
+  object: 'price';
+  unit_amount: number;
+  currency: string;
+  recurring: { interval: 'month' } | null;
+  product: string;
+  metadata: Metadata;
+};
 
 export type FakeSubscription = {
   id: string;
@@ -63,7 +88,17 @@ export type FakeSubscription = {
   canceled_at: number | null;
   ended_at: number | null;
   metadata: Metadata;
-  items: { object: 'list'; data: Array<{ id: string; object: 'subscription_item'; price: FakePrice; quantity: number; current_period_start: number; current_period_end: number }> };
+  items: {
+    object: 'list';
+    data: Array<{
+      id: string;
+      object: 'subscription_item';
+      price: FakePrice;
+      quantity: number;
+      current_period_start: number;
+      current_period_end: number;
+    }>;
+  };
   latest_invoice: string | null;
   created: number;
   livemode: false;
@@ -79,14 +114,45 @@ export type FakeInvoice = {
   amount_paid: number;
   amount_remaining: number;
   currency: string;
-  parent: { type: 'subscription_details'; quote_details: null; subscription_details: { subscription: string; metadata: Metadata } };
+  parent: {
+    type: 'subscription_details';
+    quote_details: null;
+    subscription_details: { subscription: string; metadata: Metadata };
+  };
   status_transitions: { paid_at: number | null; finalized_at: number | null };
   total_discount_amounts: Array<{ amount: number; discount: string }>;
+  hosted_invoice_url: string;
   created: number;
   livemode: false;
 };
 
-export type FakePaymentIntent = { id: string; object: 'payment_intent'; amount: number; currency: string; status: 'succeeded'; customer: string | null; metadata: Metadata; latest_charge: string; created: number };
+export type FakePaymentIntent = {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: 'succeeded' | 'requires_payment_method';
+  customer: string | null;
+  payment_method: string | null;
+  setup_future_usage: string | null;
+  metadata: Metadata;
+  latest_charge: string | null;
+  last_payment_error: { type: string; code: string; decline_code?: string; message: string } | null;
+  created: number;
+};
+
+export type FakePaymentMethod = {
+  id: string;
+  object: 'payment_method';
+  type: 'card';
+  customer: string | null;
+  card: { brand: string; last4: string; exp_month: number; exp_year: number };
+  created: number;
+  livemode: false;
+};
+
+/** What the bank answers to an off-session charge of a saved card (test cards pm_card_visa, …threeDSecureRequired, …chargeDeclined). */
+export type CardOutcome = 'succeeds' | 'authentication_required' | 'card_declined';
 
 export type FakeCharge = {
   id: string;
@@ -100,10 +166,19 @@ export type FakeCharge = {
   currency: string;
   customer: string | null;
   payment_intent: string | null;
+  receipt_url: string;
   created: number;
 };
 
-export type FakePortalSession = { id: string; object: 'billing_portal.session'; customer: string; return_url: string | null; url: string; created: number; livemode: false };
+export type FakePortalSession = {
+  id: string;
+  object: 'billing_portal.session';
+  customer: string;
+  return_url: string | null;
+  url: string;
+  created: number;
+  livemode: false;
+};
 
 export const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
 export const unixNow = () => Math.floor(Date.now() / 1000);

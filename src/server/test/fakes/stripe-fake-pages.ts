@@ -1,10 +1,11 @@
-import type { FakeCustomer, FakeSession, FakeSubscription } from './stripe-fake-objects';
+import type { FakeCharge, FakeCustomer, FakeInvoice, FakeSession, FakeSubscription } from './stripe-fake-objects';
 
 // The pages a customer sees at Stripe: the hosted checkout (with a Pay
 // button) and the billing portal (with Cancel). Plain HTML and forms, no
 // script, so they work in any browser the tests drive.
 
-const money = (cents: number, currency: string) => `${currency === 'eur' ? '€' : `${currency.toUpperCase()} `}${(cents / 100).toFixed(2)}`;
+const money = (cents: number, currency: string) =>
+  `${currency === 'eur' ? '€' : `${currency.toUpperCase()} `}${(cents / 100).toFixed(2)}`;
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const date = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
 
@@ -45,7 +46,12 @@ ${session.cancel_url ? `<p class="muted"><a href="${escape(session.cancel_url)}"
   return page(`Pay Postwright · ${line.name}`, body);
 }
 
-export function portalPage(portalId: string, customer: FakeCustomer, subscriptions: FakeSubscription[], returnUrl: string | null): string {
+export function portalPage(
+  portalId: string,
+  customer: FakeCustomer,
+  subscriptions: FakeSubscription[],
+  returnUrl: string | null,
+): string {
   const rows = subscriptions.length
     ? subscriptions
         .map((s) => {
@@ -68,5 +74,18 @@ export function portalPage(portalId: string, customer: FakeCustomer, subscriptio
     'Postwright billing',
     `<p><span class="test">TEST MODE</span> Postwright</p><h1>Manage your billing</h1><p class="muted">${escape(customer.email ?? '')}</p>${rows}
 ${returnUrl ? `<p><a href="${escape(returnUrl)}">Return to Postwright</a></p>` : ''}`,
+  );
+}
+
+/** A charge's receipt or an invoice, as the links Stripe e-mails and the profile's billing history open. */
+export function receiptPage(found: FakeCharge | FakeInvoice): string {
+  const isInvoice = found.object === 'invoice';
+  const amount = isInvoice ? found.amount_paid : found.amount;
+  const title = isInvoice ? 'Invoice' : 'Receipt';
+  return page(
+    `Postwright ${title.toLowerCase()}`,
+    `<p><span class="test">TEST MODE</span> Postwright</p><h1>${title} ${escape(found.id)}</h1>
+<dl><div class="total"><dt>Amount paid</dt><dd data-testid="amount">${money(amount, found.currency)}</dd></div>
+<div><dt>Date</dt><dd>${date(found.created)}</dd></div></dl>`,
   );
 }

@@ -51,5 +51,7 @@ export function field(value: FormValue | undefined, ...path: Array<string | numb
 /** A nested object of strings (metadata). */
 export function stringRecord(value: FormValue | undefined): Record<string, string> {
   if (!value || typeof value === 'string' || Array.isArray(value)) return {};
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }

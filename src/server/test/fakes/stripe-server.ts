@@ -4,8 +4,8 @@ import Stripe from 'stripe';
 import { answerApi, StripeApiError, type ApiAnswer } from './stripe-fake-api';
 import { parseStripeForm, type FormObject } from './stripe-form';
 import { readBody } from './read-body';
-import { newId } from './stripe-fake-objects';
-import { checkoutPage, portalPage } from './stripe-fake-pages';
+import { newId, type CardOutcome } from './stripe-fake-objects';
+import { checkoutPage, portalPage, receiptPage } from './stripe-fake-pages';
 import { createStripeStore, type FakeEvent, type StripeStore } from './stripe-fake-store';
 
 // A Stripe stand-in over real HTTP: the REST calls Postwright makes (the real
@@ -39,6 +39,7 @@ export async function startFakeStripeServer(options: FakeStripeOptions = {}) {
   const store = createStripeStore();
   const idempotent = new Map<string, ApiAnswer>();
   const failures: Failure[] = [];
+  const losses: Array<{ route: string; times: number }> = [];
   const sockets = new Set<Socket>();
   let deliver = options.deliver;
   let publicUrl = '';
@@ -62,7 +63,11 @@ export async function startFakeStripeServer(options: FakeStripeOptions = {}) {
       const statuses: number[] = [];
       for (const event of events) {
         const { payload, signature } = fake.sign(event);
-        const status = deliver ? await deliver(payload, signature) : options.webhookUrl ? await post(options.webhookUrl, payload, signature) : 0;
+        const status = deliver
+          ? await deliver(payload, signature)
+          : options.webhookUrl
+            ? await post(options.webhookUrl, payload, signature)
+            : 0;
         fake.deliveries.push({ id: event.id, type: event.type, status });
         options.onDelivered?.(event, status);
         statuses.push(status);
@@ -76,16 +81,37 @@ export async function startFakeStripeServer(options: FakeStripeOptions = {}) {
 
     /** The next `times` calls whose "METHOD /path" starts with `route` fail with Stripe's error shape. */
     failNext(route: string, error: { status: number; type?: string; message?: string; code?: string; times?: number }) {
-      failures.push({ route, status: error.status, type: error.type ?? 'api_error', message: error.message ?? 'Something went wrong on Stripe’s end.', code: error.code, times: error.times ?? 1 });
+      failures.push({
+        route,
+        status: error.status,
+        type: error.type ?? 'api_error',
+        message: error.message ?? 'Something went wrong on Stripe’s end.',
+        code: error.code,
+        times: error.times ?? 1,
+      });
+    },
+
+    /**
+     * The next `times` calls whose "METHOD /path" starts with `route` are carried out (and their events sent), but
+     * the connection is cut before the answer: the app cannot know what Stripe did (a crash or a network cut after
+     * the request). The SDK retries with the same idempotency key, so `times` covers its retries too.
+     */
+    loseAnswers(route: string, times = 1) {
+      losses.push({ route, times });
     },
 
     // Things that happen at Stripe; each sends its events unless `{ send: false }` (the test then delivers them itself).
     pay: (sessionId: string, flags: Flags = {}) => emit(store.pay(sessionId), flags),
     renew: (subscriptionId: string, flags: Flags = {}) => emit(store.renew(subscriptionId), flags),
     failRenewal: (subscriptionId: string, flags: Flags = {}) => emit(store.failRenewal(subscriptionId), flags),
-    cancelAtPeriodEnd: (subscriptionId: string, flags: Flags = {}) => emit(store.cancelAtPeriodEnd(subscriptionId), flags),
+    cancelAtPeriodEnd: (subscriptionId: string, flags: Flags = {}) =>
+      emit(store.cancelAtPeriodEnd(subscriptionId), flags),
     end: (subscriptionId: string, flags: Flags = {}) => emit(store.end(subscriptionId), flags),
-    refund: (paymentIntentId: string, amount?: number, flags: Flags = {}) => emit(store.refund(paymentIntentId, amount), flags),
+    refund: (paymentIntentId: string, amount?: number, flags: Flags = {}) =>
+      emit(store.refund(paymentIntentId, amount), flags),
+    expire: (sessionId: string, flags: Flags = {}) => emit(store.expire(sessionId), flags),
+    /** Every card saved on the customer answers off-session charges this way from now on. */
+    setCardOutcome: (customerId: string, outcome: CardOutcome) => store.setCardOutcome(customerId, outcome),
 
     close: async () => {
       for (const socket of sockets) socket.destroy();
@@ -113,6 +139,12 @@ export async function startFakeStripeServer(options: FakeStripeOptions = {}) {
       await emit(store.pay(session.id), {});
       return redirect(res, session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id));
     }
+    const receipt = url.pathname.match(/^\/(receipts|invoices)\/((?:ch|in)_[A-Za-z0-9]+)$/);
+    if (receipt) {
+      const found = receipt[1] === 'receipts' ? store.charges.get(receipt[2]!) : store.invoices.get(receipt[2]!);
+      if (!found) return send(res, 404, 'text/plain', 'No such receipt');
+      return send(res, 200, 'text/html; charset=utf-8', receiptPage(found));
+    }
     const portal = url.pathname.match(/^\/portal\/(bps_[A-Za-z0-9]+)(?:\/cancel\/(sub_[A-Za-z0-9]+))?$/);
     if (portal) {
       const session = store.portalSessions.get(portal[1]!);
@@ -124,16 +156,32 @@ export async function startFakeStripeServer(options: FakeStripeOptions = {}) {
         return redirect(res, `/portal/${session.id}`);
       }
       const subscriptions = [...store.subscriptions.values()].filter((s) => s.customer === customer.id);
-      return send(res, 200, 'text/html; charset=utf-8', portalPage(session.id, customer, subscriptions, session.return_url));
+      return send(
+        res,
+        200,
+        'text/html; charset=utf-8',
+        portalPage(session.id, customer, subscriptions, session.return_url),
+      );
     }
     return send(res, 404, 'text/plain', 'Not found');
   }
 
   async function api(req: IncomingMessage, res: ServerResponse, url: URL, body: string): Promise<void> {
     const headers = { 'request-id': newId('req'), 'stripe-version': String(req.headers['stripe-version'] ?? '') };
-    const json = (answer: ApiAnswer) => send(res, answer.status, 'application/json', JSON.stringify(answer.body), headers);
+    const json = (answer: ApiAnswer) => {
+      const lost = losses.find((l) => `${req.method} ${url.pathname}`.startsWith(l.route) && l.times > 0);
+      if (lost) {
+        lost.times -= 1;
+        res.socket?.destroy();
+        return;
+      }
+      send(res, answer.status, 'application/json', JSON.stringify(answer.body), headers);
+    };
     if (req.headers.authorization !== `Bearer ${secretKey}`) {
-      return json({ status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } } });
+      return json({
+        status: 401,
+        body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } },
+      });
     }
     const method = req.method ?? 'GET';
     const form = parseStripeForm(method === 'GET' || method === 'DELETE' ? url.search.slice(1) : body);
@@ -141,7 +189,12 @@ export async function startFakeStripeServer(options: FakeStripeOptions = {}) {
     const failure = failures.find((f) => `${method} ${url.pathname}`.startsWith(f.route) && f.times > 0);
     if (failure) {
       failure.times -= 1;
-      return json({ status: failure.status, body: { error: { type: failure.type, message: failure.message, ...(failure.code ? { code: failure.code } : {}) } } });
+      return json({
+        status: failure.status,
+        body: {
+          error: { type: failure.type, message: failure.message, ...(failure.code ? { code: failure.code } : {}) },
+        },
+      });
     }
     const key = req.headers['idempotency-key'];
     const replayKey = typeof key === 'string' && method === 'POST' ? `${url.pathname} ${key}` : undefined;
@@ -159,7 +212,9 @@ export async function startFakeStripeServer(options: FakeStripeOptions = {}) {
   }
 
   const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => send(res, 500, 'application/json', JSON.stringify({ error: { type: 'api_error', message: String(error) } })));
+    handle(req, res).catch((error: unknown) =>
+      send(res, 500, 'application/json', JSON.stringify({ error: { type: 'api_error', message: String(error) } })),
+    );
   });
   server.on('connection', (socket) => {
     sockets.add(socket);
@@ -168,6 +223,7 @@ export async function startFakeStripeServer(options: FakeStripeOptions = {}) {
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
   publicUrl = `http://${options.host ?? '127.0.0.1'}:${(server.address() as AddressInfo).port}`;
   fake.url = publicUrl;
+  store.site.url = publicUrl;
   return fake;
 }
 
@@ -175,7 +231,11 @@ async function post(url: string, payload: string, signature: string): Promise<nu
   try {
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature, 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'stripe-signature': signature,
+        'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+      },
       body: payload,
     });
     await response.arrayBuffer();
@@ -185,8 +245,13 @@ async function post(url: string, payload: string, signature: string): Promise<nu
   }
 }
 
-
-function send(res: ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: string,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', ...headers });
   res.end(body);
 }

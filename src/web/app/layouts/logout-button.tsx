@@ -7,7 +7,12 @@ export function LogoutButton({ className }: { className?: string }) {
   const signOut = useSignOut();
   const pending = signOut.isPending || signOut.isSuccess;
   return (
-    <Button variant="ghost" className={cn('justify-start text-muted-foreground hover:text-foreground', className)} disabled={pending} onClick={() => signOut.mutate()}>
+    <Button
+      variant="ghost"
+      className={cn('justify-start text-muted-foreground hover:text-foreground', className)}
+      disabled={pending}
+      onClick={() => signOut.mutate()}
+    >
       {pending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <LogOutIcon aria-hidden="true" />}
       {pending ? 'Logging out...' : 'Logout'}
     </Button>

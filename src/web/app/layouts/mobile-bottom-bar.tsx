@@ -8,9 +8,15 @@ export function MobileBottomBar({ className }: { className?: string }) {
     <nav
       aria-label="Bottom navigation"
       data-toast-avoid=""
-      className={cn('fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-background/85', className)}
+      className={cn(
+        [
+          'fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur',
+          'supports-[backdrop-filter]:bg-background/85',
+        ],
+        className,
+      )}
     >
-      <ul className="mx-auto grid max-w-lg grid-cols-5 px-1">
+      <ul className="mx-auto grid max-w-lg grid-cols-6 px-1">
         {BOTTOM_BAR_ITEMS.map((item) => (
           <li key={item.to}>
             <BottomBarLink item={item} />

@@ -12,6 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { UserAvatar } from '@/components/user-avatar';
+import { MenuLinkItem } from './menu-link-item';
 import { ADMIN_CONTROLS, ADMIN_ITEM, MOBILE_MENU_ITEMS } from './nav-items';
 import { creditCount } from '@/lib/credit-info';
 import { usePolledCreditInfo } from '@/data/get-credit-info';
@@ -46,27 +47,19 @@ export function MobileMenu({ user }: { user: SessionUser }) {
                 </Badge>
               ) : null}
             </span>
-            <span className="text-xs tabular-nums text-muted-foreground">{credits ? creditCount(credits.credits) : 'Loading credits…'}</span>
+            <span className="text-xs tabular-nums text-muted-foreground">
+              {credits ? creditCount(credits.credits) : 'Loading credits…'}
+            </span>
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {MOBILE_MENU_ITEMS.map(({ to, label, icon: Icon }) => (
-          <DropdownMenuItem key={to} asChild>
-            <Link to={to}>
-              <Icon aria-hidden="true" />
-              {label}
-            </Link>
-          </DropdownMenuItem>
+        {MOBILE_MENU_ITEMS.map(({ to, label, icon }) => (
+          <MenuLinkItem key={to} to={to} label={label} icon={icon} />
         ))}
         {isAdmin ? (
           <>
             <DropdownMenuSeparator />
-            <DropdownMenuItem asChild>
-              <Link to={ADMIN_ITEM.to}>
-                <ShieldIcon aria-hidden="true" />
-                {ADMIN_ITEM.label}
-              </Link>
-            </DropdownMenuItem>
+            <MenuLinkItem to={ADMIN_ITEM.to} label={ADMIN_ITEM.label} icon={ShieldIcon} />
             <DropdownMenuGroup aria-labelledby="admin-controls-label">
               <DropdownMenuLabel id="admin-controls-label">Admin Controls</DropdownMenuLabel>
               {ADMIN_CONTROLS.map(({ tab, label }) => (

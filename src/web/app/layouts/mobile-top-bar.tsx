@@ -9,7 +9,12 @@ import type { SessionUser } from '@/data/get-current-user';
 /** Phones and tablets: logo, credit balance, theme and the menu; the bottom bar holds the main links. */
 export function MobileTopBar({ user, className }: { user: SessionUser; className?: string }) {
   return (
-    <header className={cn('sticky top-0 z-30 border-b bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/70', className)}>
+    <header
+      className={cn(
+        'sticky top-0 z-30 border-b bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/70',
+        className,
+      )}
+    >
       <div className="flex h-14 items-center justify-between gap-2 px-4 sm:px-6">
         <Link to="/" aria-label="Postwright home" className="-ml-1 rounded-md p-1">
           <Logo />

@@ -1,4 +1,5 @@
 import {
+  CalendarDaysIcon,
   FileTextIcon,
   HistoryIcon,
   HomeIcon,
@@ -25,6 +26,7 @@ const dashboard = ['/', '/dashboard'];
 const voices = ['/brand-voice', '/brand-voice/', '/brand-voices'];
 const generator = ['/post-generator', '/social-generator'];
 const history = ['/post-history'];
+const calendar = ['/calendar'];
 const pricing = ['/pricing', '/payment-success', '/subscription-success'];
 const profile = ['/profile'];
 
@@ -34,17 +36,19 @@ export const SIDEBAR_ITEMS: readonly NavItem[] = [
   { to: '/brand-voices', label: 'Brand Voices', icon: MicIcon, activeOn: voices },
   { to: '/post-generator', label: 'Content Generator', icon: PenSquareIcon, activeOn: generator },
   { to: '/post-history', label: 'Post History', icon: HistoryIcon, activeOn: history },
+  { to: '/calendar', label: 'Calendar', icon: CalendarDaysIcon, activeOn: calendar },
   { to: '/pricing', label: 'Pricing', icon: TagIcon, activeOn: pricing },
 ];
 export const ADMIN_ITEM: NavItem = { to: '/admin', label: 'Admin Panel', icon: ShieldIcon, activeOn: ['/admin'] };
 export const PROFILE_ITEM: NavItem = { to: '/profile', label: 'Profile', icon: UserIcon, activeOn: profile };
 
-/** Mobile bottom bar: Home, Voices, Generate, History, Profile. */
+/** Mobile bottom bar: Home, Voices, Generate, History, Calendar, Profile. */
 export const BOTTOM_BAR_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'Home', icon: HomeIcon, activeOn: dashboard },
   { to: '/brand-voices', label: 'Voices', icon: MicIcon, activeOn: voices },
   { to: '/post-generator', label: 'Generate', icon: PenSquareIcon, activeOn: generator },
   { to: '/post-history', label: 'History', icon: HistoryIcon, activeOn: history },
+  { to: '/calendar', label: 'Calendar', icon: CalendarDaysIcon, activeOn: calendar },
   { to: '/profile', label: 'Profile', icon: UserIcon, activeOn: profile },
 ];
 
@@ -67,5 +71,7 @@ export const ADMIN_CONTROLS = [
 
 export function isActive(item: NavItem, pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return item.activeOn.some((match) => (match.endsWith('/') && match !== '/' ? path.startsWith(match) : path === match));
+  return item.activeOn.some((match) =>
+    match.endsWith('/') && match !== '/' ? path.startsWith(match) : path === match,
+  );
 }

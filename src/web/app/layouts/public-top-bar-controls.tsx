@@ -1,9 +1,14 @@
 import { FileTextIcon, LogInIcon, MailIcon, MenuIcon, ShieldCheckIcon, TagIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { MenuLinkItem } from './menu-link-item';
 
 const MENU_LINKS = [
   { to: '/pricing', label: 'Pricing', icon: TagIcon },
@@ -25,22 +30,12 @@ export function PublicTopBarControls() {
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          {MENU_LINKS.map(({ to, label, icon: Icon }) => (
-            <DropdownMenuItem key={to} asChild>
-              <Link to={to}>
-                <Icon aria-hidden="true" />
-                {label}
-              </Link>
-            </DropdownMenuItem>
+          {MENU_LINKS.map(({ to, label, icon }) => (
+            <MenuLinkItem key={to} to={to} label={label} icon={icon} />
           ))}
           {/* On phones Sign In lives here, so the bar keeps room for Get Started. */}
           <DropdownMenuSeparator className="sm:hidden" />
-          <DropdownMenuItem asChild className="sm:hidden">
-            <Link to="/auth">
-              <LogInIcon aria-hidden="true" />
-              Sign In
-            </Link>
-          </DropdownMenuItem>
+          <MenuLinkItem to="/auth" label="Sign In" icon={LogInIcon} className="sm:hidden" />
         </DropdownMenuContent>
       </DropdownMenu>
     </TooltipProvider>

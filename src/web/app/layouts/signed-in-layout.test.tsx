@@ -45,7 +45,15 @@ describe('signed-in shells', () => {
     vi.stubGlobal('fetch', mockFetch(CREDITS));
     renderShell(member);
     const links = within(within(sidebar()).getByRole('navigation', { name: 'Main' })).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Brand Voices', 'Content Generator', 'Post History', 'Pricing', 'Profile']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Brand Voices',
+      'Content Generator',
+      'Post History',
+      'Calendar',
+      'Pricing',
+      'Profile',
+    ]);
     expect(await within(sidebar()).findByRole('link', { name: '12 credits, Free plan' })).toBeVisible();
     expect(within(sidebar()).getByText('Ada Lovelace')).toBeVisible();
     expect(within(sidebar()).getByText('ada@example.com')).toBeVisible();
@@ -56,8 +64,17 @@ describe('signed-in shells', () => {
     vi.stubGlobal('fetch', mockFetch(CREDITS));
     renderShell(admin);
     const links = within(within(sidebar()).getByRole('navigation', { name: 'Main' })).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Brand Voices', 'Content Generator', 'Post History', 'Pricing', 'Admin Panel', 'Profile']);
-    expect(links[5]).toHaveAttribute('href', '/admin');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Brand Voices',
+      'Content Generator',
+      'Post History',
+      'Calendar',
+      'Pricing',
+      'Admin Panel',
+      'Profile',
+    ]);
+    expect(links[6]).toHaveAttribute('href', '/admin');
   });
 
   it('highlights the current page in the sidebar and the bottom bar', () => {
@@ -68,7 +85,7 @@ describe('signed-in shells', () => {
     expect(within(bottomBar()).getByRole('link', { name: 'Generate' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('bottom bar: Home, Voices, Generate, History, Profile', () => {
+  it('bottom bar: Home, Voices, Generate, History, Calendar, Profile', () => {
     vi.stubGlobal('fetch', mockFetch(CREDITS));
     renderShell(member);
     const links = within(bottomBar()).getAllByRole('link');
@@ -77,6 +94,7 @@ describe('signed-in shells', () => {
       ['Voices', '/brand-voices'],
       ['Generate', '/post-generator'],
       ['History', '/post-history'],
+      ['Calendar', '/calendar'],
       ['Profile', '/profile'],
     ]);
     expect(links[0]).toHaveAttribute('aria-current', 'page');
@@ -88,9 +106,29 @@ describe('signed-in shells', () => {
     const menu = await openMenu();
     expect(within(menu).getByText('Ada Lovelace')).toBeVisible();
     expect(await within(menu).findByText('12 credits')).toBeVisible();
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Pricing', 'Contact', 'Privacy Policy', 'Terms of Service', 'Logout']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Pricing', 'Contact', 'Privacy Policy', 'Terms of Service', 'Logout']);
     expect(within(menu).queryByText('Admin Controls')).toBeNull();
     expect(within(menu).queryByText('Admin')).toBeNull();
+  });
+
+  it('shows the profile picture in the sidebar and the mobile menu, and the initials without one', async () => {
+    vi.stubGlobal('fetch', mockFetch(CREDITS));
+    const picture = '/api/media/3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
+    const view = renderShell(fakeUser({ profileImage: picture }));
+    expect(within(sidebar()).getByTestId('user-avatar-picture')).toHaveAttribute('src', picture);
+    expect(within(await openMenu()).getByTestId('user-avatar-picture')).toHaveAttribute('src', picture);
+    view.unmount();
+
+    renderShell(member);
+    expect(within(sidebar()).queryByTestId('user-avatar-picture')).toBeNull();
+    expect(within(sidebar()).getByText('AL')).toBeInTheDocument();
+    const menu = await openMenu();
+    expect(within(menu).queryByTestId('user-avatar-picture')).toBeNull();
+    expect(within(menu).getByText('AL')).toBeInTheDocument();
   });
 
   it('mobile menu for admins: Admin badge, Admin Panel and the Admin Controls group', async () => {
@@ -100,7 +138,11 @@ describe('signed-in shells', () => {
     expect(within(menu).getByText('Admin')).toBeVisible();
     expect(within(menu).getByRole('menuitem', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
     const group = within(menu).getByRole('group', { name: 'Admin Controls' });
-    expect(within(group).getAllByRole('menuitem').map((item) => item.getAttribute('href'))).toEqual([
+    expect(
+      within(group)
+        .getAllByRole('menuitem')
+        .map((item) => item.getAttribute('href')),
+    ).toEqual([
       '/admin?tab=users',
       '/admin?tab=pricing',
       '/admin?tab=discounts',
@@ -127,16 +169,31 @@ describe('signed-in shells', () => {
   });
 
   it('a failed logout from the sidebar says so and keeps the session', async () => {
-    vi.stubGlobal('fetch', mockFetch({ ...CREDITS, 'POST /api/auth/logout': { status: 503, body: { message: 'Service unavailable', code: 'SERVICE_UNAVAILABLE' } } }));
+    vi.stubGlobal(
+      'fetch',
+      mockFetch({
+        ...CREDITS,
+        'POST /api/auth/logout': { status: 503, body: { message: 'Service unavailable', code: 'SERVICE_UNAVAILABLE' } },
+      }),
+    );
     const { queryClient } = renderShell(member, '/profile');
     await userEvent.click(within(sidebar()).getByRole('button', { name: 'Logout' }));
-    await vi.waitFor(() => expect(getToasts()[0]).toMatchObject({ title: 'Logout failed', description: 'Service unavailable', variant: 'destructive' }));
+    await vi.waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({
+        title: 'Logout failed',
+        description: 'Service unavailable',
+        variant: 'destructive',
+      }),
+    );
     expect(queryClient.getQueryData(queryKeys.currentUser)).toEqual(member);
     expect(screen.getByTestId('location')).toHaveTextContent('/profile');
   });
 
   it('a failed logout from the mobile menu says so too', async () => {
-    vi.stubGlobal('fetch', mockFetch({ ...CREDITS, 'POST /api/auth/logout': () => Promise.reject(new TypeError('Failed to fetch')) }));
+    vi.stubGlobal(
+      'fetch',
+      mockFetch({ ...CREDITS, 'POST /api/auth/logout': () => Promise.reject(new TypeError('Failed to fetch')) }),
+    );
     renderShell(member);
     const menu = await openMenu();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));

@@ -20,7 +20,11 @@ export function SignedInLayout({ user }: { user: SessionUser }) {
         <AppSidebar user={user} className="max-lg:hidden" />
         <div className="flex min-h-dvh min-w-0 flex-col">
           <MobileTopBar user={user} className="lg:hidden" />
-          <main id="main-content" tabIndex={-1} className="flex-1 pb-[calc(4.5rem+env(safe-area-inset-bottom))] outline-none lg:pb-0">
+          <main
+            id="main-content"
+            tabIndex={-1}
+            className="flex-1 pb-[calc(4.5rem+env(safe-area-inset-bottom))] outline-none lg:pb-0"
+          >
             <Suspense fallback={<PageFallback />}>
               <Outlet />
             </Suspense>

@@ -5,7 +5,8 @@ import { LinkedInIcon } from '@/components/brand-icons';
 import { Logo } from '@/components/logo';
 import { openCookiePreferences } from '@/lib/consent';
 
-const linkClass = 'inline-flex min-h-11 items-center rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground sm:min-h-8';
+const linkClass =
+  'inline-flex min-h-11 items-center rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground sm:min-h-8';
 
 export function SiteFooter() {
   return (
@@ -15,7 +16,9 @@ export function SiteFooter() {
           <Link to="/" aria-label="Postwright home" className="w-fit rounded-md">
             <Logo />
           </Link>
-          <p className="max-w-xs text-sm text-muted-foreground">LinkedIn posts in your own voice, written in seconds. Made in Belgium.</p>
+          <p className="max-w-xs text-sm text-muted-foreground">
+            LinkedIn posts in your own voice, written in seconds. Made in Belgium.
+          </p>
         </div>
         <nav aria-labelledby="footer-product" className="grid content-start gap-1">
           <h2 id="footer-product" className="mb-1 text-sm font-semibold">
@@ -41,7 +44,11 @@ export function SiteFooter() {
           <Link to="/privacy" className={linkClass}>
             Privacy Policy
           </Link>
-          <button type="button" onClick={openCookiePreferences} className={`${linkClass} w-fit cursor-pointer text-left`}>
+          <button
+            type="button"
+            onClick={openCookiePreferences}
+            className={`${linkClass} w-fit cursor-pointer text-left`}
+          >
             Cookie Preferences
           </button>
         </nav>

@@ -20,6 +20,9 @@ export const load = {
   subscriptionSuccess: () => import('@/features/billing/pages/subscription-success-page'),
 };
 
+/** The e-mailed link of a top-up the bank held back (signed-in only). */
+const completeTopUp = () => import('@/features/billing/pages/complete-top-up-page');
+
 /** The data layer (TanStack Query, API schemas, tooltips): every screen but the landing page uses it. */
 export const loadDataLayer = () => import('../data-provider');
 
@@ -29,9 +32,11 @@ export const signedIn = {
   brandVoice: () => import('@/features/brand-voices/pages/brand-voice-page'),
   brandVoiceWizard: () => import('@/features/brand-voices/pages/brand-voice-wizard-page'),
   brandVoices: () => import('@/features/brand-voices/pages/brand-voices-page'),
+  voiceWriting: () => import('@/features/brand-voices/samples/voice-writing-page'),
   postGenerator: () => import('@/features/posts/pages/post-generator-page'),
   postHistory: () => import('@/features/posts/pages/post-history-page'),
   profile: () => import('@/features/profile/pages/profile-page'),
+  calendar: () => import('@/features/calendar/pages/calendar-page'),
   admin: () => import('@/features/admin/pages/admin-page'),
 };
 
@@ -42,23 +47,31 @@ export const ForgotPasswordPage = lazyPage(load.forgotPassword, 'ForgotPasswordP
 export const ResetPasswordPage = lazyPage(load.resetPassword, 'ResetPasswordPage');
 export const ConfirmEmailPage = lazyPage(load.emailChange, 'ConfirmEmailPage');
 export const UndoEmailChangePage = lazyPage(load.emailChange, 'UndoEmailChangePage');
+export const VerifyEmailPage = lazyPage(load.emailChange, 'VerifyEmailPage');
+export const SignInLinkPage = lazyPage(load.emailChange, 'SignInLinkPage');
 export const ContactPage = lazyPage(load.contact, 'ContactPage');
 export const TermsPage = lazyPage(load.terms, 'TermsPage');
 export const PrivacyPage = lazyPage(load.privacy, 'PrivacyPage');
 export const PricingPage = lazyPage(load.pricing, 'PricingPage');
 export const PaymentSuccessPage = lazyPage(load.paymentSuccess, 'PaymentSuccessPage');
 export const SubscriptionSuccessPage = lazyPage(load.subscriptionSuccess, 'SubscriptionSuccessPage');
+export const CompleteTopUpPage = lazyPage(completeTopUp, 'CompleteTopUpPage');
 
 // Signed-in area.
 export const DashboardPage = lazyPage(signedIn.dashboard, 'DashboardPage');
 export const BrandVoicePage = lazyPage(signedIn.brandVoice, 'BrandVoicePage');
 export const BrandVoiceWizardPage = lazyPage(signedIn.brandVoiceWizard, 'BrandVoiceWizardPage');
 export const BrandVoicesPage = lazyPage(signedIn.brandVoices, 'BrandVoicesPage');
+export const VoiceWritingPage = lazyPage(signedIn.voiceWriting, 'VoiceWritingPage');
 export const PostGeneratorPage = lazyPage(signedIn.postGenerator, 'PostGeneratorPage');
 export const PostHistoryPage = lazyPage(signedIn.postHistory, 'PostHistoryPage');
 export const ProfilePage = lazyPage(signedIn.profile, 'ProfilePage');
+export const CalendarPage = lazyPage(signedIn.calendar, 'CalendarPage');
 // Both areas: LinkedIn may hand back a browser whose session ended meanwhile.
-export const LinkedInCallbackPage = lazyPage(() => import('@/features/profile/pages/linkedin-callback-page'), 'LinkedInCallbackPage');
+export const LinkedInCallbackPage = lazyPage(
+  () => import('@/features/profile/pages/linkedin-callback-page'),
+  'LinkedInCallbackPage',
+);
 export const AdminPage = lazyPage(signedIn.admin, 'AdminPage');
 
 /** The data layer as a route layout (see app/data-provider.tsx). */

@@ -23,6 +23,7 @@ export const CHUNK_LOADERS: Record<string, () => Promise<unknown>> = {
   'brand-voices-page': signedIn.brandVoices,
   'post-generator-page': signedIn.postGenerator,
   'post-history-page': signedIn.postHistory,
+  'calendar-page': signedIn.calendar,
   'profile-page': signedIn.profile,
   'admin-page': signedIn.admin,
   'data-provider': loadDataLayer,

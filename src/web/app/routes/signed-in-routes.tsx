@@ -20,12 +20,15 @@ export function SignedInRoutes({ user }: { user: SessionUser }) {
         <Route path="brand-voice" element={<Pages.BrandVoicePage />} />
         <Route path="brand-voice/new" element={<Pages.BrandVoiceWizardPage />} />
         <Route path="brand-voices" element={<Pages.BrandVoicesPage />} />
+        <Route path="brand-voices/:id/writing" element={<Pages.VoiceWritingPage />} />
         <Route path="post-generator" element={<Pages.PostGeneratorPage />} />
         <Route path="social-generator" element={<Pages.PostGeneratorPage />} />
         <Route path="post-history" element={<Pages.PostHistoryPage />} />
+        <Route path="calendar" element={<Pages.CalendarPage />} />
         <Route path="pricing" element={<Pages.PricingPage />} />
         <Route path="payment-success" element={<Pages.PaymentSuccessPage />} />
         <Route path="subscription-success" element={<Pages.SubscriptionSuccessPage />} />
+        <Route path="billing/top-up/:id" element={<Pages.CompleteTopUpPage />} />
         <Route path="admin" element={<Pages.AdminPage />} />
         <Route path="profile" element={<Pages.ProfilePage />} />
         <Route path="contact" element={<Pages.ContactPage />} />
@@ -34,6 +37,8 @@ export function SignedInRoutes({ user }: { user: SessionUser }) {
         <Route path="reset-password" element={<Pages.ResetPasswordPage />} />
         <Route path="confirm-email" element={<Pages.ConfirmEmailPage />} />
         <Route path="undo-email-change" element={<Pages.UndoEmailChangePage />} />
+        <Route path="verify-email" element={<Pages.VerifyEmailPage />} />
+        <Route path="sign-in-link" element={<Pages.SignInLinkPage />} />
         {/* Any other path shows the dashboard. */}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>

@@ -4,6 +4,19 @@ import { PublicLayout } from '../layouts/public-layout';
 import { SessionLoadingScreen } from '../session-loading-screen';
 import { LinkedInCallbackRoute } from './linkedin-callback-route';
 import * as Pages from './lazy-pages';
+import { SignInFirst } from './sign-in-first';
+
+// The signed-in screens (besides /dashboard, which is the auth screen itself): signed out, they ask to sign in first.
+const SIGNED_IN_ONLY = [
+  'brand-voice',
+  'brand-voice/new',
+  'brand-voices',
+  'post-generator',
+  'social-generator',
+  'post-history',
+  'profile',
+  'admin',
+];
 
 /** Route table, signed-out (customer-area §2). */
 export function SignedOutRoutes() {
@@ -30,6 +43,8 @@ export function SignedOutRoutes() {
           <Route path="reset-password" element={<Pages.ResetPasswordPage />} />
           <Route path="confirm-email" element={<Pages.ConfirmEmailPage />} />
           <Route path="undo-email-change" element={<Pages.UndoEmailChangePage />} />
+          <Route path="verify-email" element={<Pages.VerifyEmailPage />} />
+          <Route path="sign-in-link" element={<Pages.SignInLinkPage />} />
           <Route path="contact" element={<Pages.ContactPage />} />
           <Route path="terms" element={<Pages.TermsPage />} />
           <Route path="privacy" element={<Pages.PrivacyPage />} />
@@ -37,6 +52,9 @@ export function SignedOutRoutes() {
           <Route path="payment-success" element={<Pages.PaymentSuccessPage />} />
           <Route path="subscription-success" element={<Pages.SubscriptionSuccessPage />} />
         </Route>
+        {SIGNED_IN_ONLY.map((path) => (
+          <Route key={path} path={path} element={<SignInFirst />} />
+        ))}
         {/* Any other path shows the landing page. */}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>

@@ -40,7 +40,10 @@ export function CookieBanner({ onClose, prerendered = false }: { onClose: () => 
       data-toast-avoid=""
       data-prerendered={prerendered ? '' : undefined}
       className={cn(
-        'fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 shadow-[0_-8px_30px_rgb(0_0_0/0.12)] backdrop-blur supports-[backdrop-filter]:bg-background/85',
+        [
+          'fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 shadow-[0_-8px_30px_rgb(0_0_0/0.12)]',
+          'backdrop-blur supports-[backdrop-filter]:bg-background/85',
+        ],
         slideIn && 'animate-in slide-in-from-bottom-4 fade-in-0 duration-200',
       )}
     >
@@ -52,9 +55,12 @@ export function CookieBanner({ onClose, prerendered = false }: { onClose: () => 
               We value your privacy
             </h2>
             <p id="cookie-banner-description" className="text-sm text-muted-foreground">
-              We use necessary cookies to keep Postwright working. With your permission we also use analytics and marketing cookies to improve the product. Read
-              more in our{' '}
-              <Link to="/privacy" className="font-medium text-foreground underline underline-offset-4 hover:no-underline">
+              We use necessary cookies to keep Postwright working. With your permission we also use analytics and
+              marketing cookies to improve the product. Read more in our{' '}
+              <Link
+                to="/privacy"
+                className="font-medium text-foreground underline underline-offset-4 hover:no-underline"
+              >
                 Privacy Policy
               </Link>
               .
@@ -68,7 +74,13 @@ export function CookieBanner({ onClose, prerendered = false }: { onClose: () => 
             Manage Preferences
           </Button>
         </div>
-        <Button variant="ghost" size="icon" className="absolute right-2 top-2 sm:right-3 lg:top-1/2 lg:-translate-y-1/2" onClick={onClose} aria-label="Close cookie banner">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="absolute right-2 top-2 sm:right-3 lg:top-1/2 lg:-translate-y-1/2"
+          onClick={onClose}
+          aria-label="Close cookie banner"
+        >
           <XIcon aria-hidden="true" />
         </Button>
       </div>

@@ -105,7 +105,10 @@ describe('<CookieConsent /> in a prerendered page (decision 081)', () => {
     saveConsent({ analytics: true, marketing: true });
     const container = document.createElement('div');
     container.innerHTML = renderToString(page());
-    expect(container.querySelector('section[aria-labelledby="cookie-banner-title"]')).toHaveAttribute('data-prerendered', '');
+    expect(container.querySelector('section[aria-labelledby="cookie-banner-title"]')).toHaveAttribute(
+      'data-prerendered',
+      '',
+    );
   });
 
   it('taken over by the app, it stays for a visitor who has not chosen, now the app’s own', async () => {

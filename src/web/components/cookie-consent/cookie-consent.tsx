@@ -3,7 +3,9 @@ import { useConsent, useCookiePreferencesOpen } from '@/lib/consent';
 import { CookieBanner } from './cookie-banner';
 
 // The dialog (and its Radix code) loads only when someone opens it.
-const CookiePreferencesDialog = lazy(async () => ({ default: (await import('./cookie-preferences-dialog')).CookiePreferencesDialog }));
+const CookiePreferencesDialog = lazy(async () => ({
+  default: (await import('./cookie-preferences-dialog')).CookiePreferencesDialog,
+}));
 
 const noSubscription = () => () => undefined;
 
@@ -34,7 +36,9 @@ export function CookieConsent() {
   const banner = !inBrowser ? 'prerendered' : consent === null && !closed ? 'shown' : 'none';
   return (
     <>
-      {banner === 'none' ? null : <CookieBanner prerendered={banner === 'prerendered'} onClose={() => setClosed(true)} />}
+      {banner === 'none' ? null : (
+        <CookieBanner prerendered={banner === 'prerendered'} onClose={() => setClosed(true)} />
+      )}
       {dialogLoaded ? (
         <Suspense fallback={null}>
           <CookiePreferencesDialog />

@@ -1,9 +1,16 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import { readConsent, saveConsent, setCookiePreferencesOpen, takeCookiePreferencesOpener, useCookiePreferencesOpen, type ConsentChoice } from '@/lib/consent';
+import {
+  readConsent,
+  saveConsent,
+  setCookiePreferencesOpen,
+  takeCookiePreferencesOpener,
+  useCookiePreferencesOpen,
+  type ConsentChoice,
+} from '@/lib/consent';
 
 type Category = { id: 'necessary' | 'analytics' | 'marketing'; title: string; description: string };
 
@@ -47,12 +54,10 @@ function PreferencesForm() {
 
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>Cookie Preferences</DialogTitle>
-        <DialogDescription id="cookie-preferences-description">
-          Choose which cookies Postwright may use. Necessary cookies are always on; the others are off unless you switch them on.
-        </DialogDescription>
-      </DialogHeader>
+      <DialogHeading title="Cookie Preferences" descriptionId="cookie-preferences-description">
+        Choose which cookies Postwright may use. Necessary cookies are always on; the others are off unless you switch
+        them on.
+      </DialogHeading>
       <ul className="grid gap-3">
         {CATEGORIES.map((category) => {
           const id = `cookie-${category.id}`;

@@ -6,7 +6,13 @@ export function Label({ className, ...props }: ComponentProps<typeof LabelPrimit
   return (
     <LabelPrimitive.Root
       data-slot="label"
-      className={cn('flex select-none items-center gap-2 text-sm font-medium leading-none peer-disabled:cursor-not-allowed peer-disabled:opacity-50', className)}
+      className={cn(
+        [
+          'flex select-none items-center gap-2 text-sm font-medium leading-none peer-disabled:cursor-not-allowed',
+          'peer-disabled:opacity-50',
+        ],
+        className,
+      )}
       {...props}
     />
   );

@@ -25,7 +25,15 @@ export function RadioCard({ className, title, description, marker, invalid, ...p
       data-slot="radio-card"
       aria-invalid={invalid || undefined}
       className={cn(
-        'group relative flex min-h-11 w-full cursor-pointer items-start gap-3 rounded-lg border bg-background/40 p-3.5 text-left text-sm transition-[border-color,background-color,box-shadow] duration-150 hover:border-foreground/25 hover:bg-accent/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive/70 data-[state=checked]:border-violet-500 data-[state=checked]:bg-violet-500/10 data-[state=checked]:shadow-[inset_0_0_0_1px] data-[state=checked]:shadow-violet-500',
+        [
+          'group relative flex min-h-11 w-full cursor-pointer items-start gap-3 rounded-lg border',
+          'bg-background/40 p-3.5 text-left text-sm transition-[border-color,background-color,box-shadow]',
+          'duration-150 hover:border-foreground/25 hover:bg-accent/50 focus-visible:outline-2',
+          'focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed',
+          'disabled:opacity-50 aria-invalid:border-destructive/70 data-[state=checked]:border-violet-500',
+          'data-[state=checked]:bg-violet-500/10 data-[state=checked]:shadow-[inset_0_0_0_1px]',
+          'data-[state=checked]:shadow-violet-500',
+        ],
         className,
       )}
       {...props}
@@ -33,7 +41,11 @@ export function RadioCard({ className, title, description, marker, invalid, ...p
       {marker ? (
         <span
           aria-hidden="true"
-          className="flex size-7 shrink-0 items-center justify-center rounded-md bg-muted text-xs font-semibold text-muted-foreground transition-colors group-data-[state=checked]:bg-violet-600 group-data-[state=checked]:text-white [&_svg]:size-4"
+          className={cn(
+            'flex size-7 shrink-0 items-center justify-center rounded-md bg-muted text-xs font-semibold',
+            'text-muted-foreground transition-colors group-data-[state=checked]:bg-violet-600',
+            'group-data-[state=checked]:text-white [&_svg]:size-4',
+          )}
         >
           {marker}
         </span>
@@ -44,7 +56,11 @@ export function RadioCard({ className, title, description, marker, invalid, ...p
       </span>
       <span
         aria-hidden="true"
-        className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border border-input transition-colors group-data-[state=checked]:border-violet-600 group-data-[state=checked]:bg-violet-600 group-data-[state=checked]:text-white"
+        className={cn(
+          'mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border border-input',
+          'transition-colors group-data-[state=checked]:border-violet-600',
+          'group-data-[state=checked]:bg-violet-600 group-data-[state=checked]:text-white',
+        )}
       >
         <RadioGroupPrimitive.Indicator forceMount className="data-[state=unchecked]:hidden">
           <CheckIcon className="size-3.5" strokeWidth={3} />

@@ -18,10 +18,16 @@ export function Slider({ className, thumbLabel, thumbLabelledBy, valueText, ...p
   return (
     <SliderPrimitive.Root
       data-slot="slider"
-      className={cn('relative flex h-11 w-full touch-none select-none items-center data-[disabled]:opacity-50 sm:h-8', className)}
+      className={cn(
+        'relative flex h-11 w-full touch-none select-none items-center data-[disabled]:opacity-50 sm:h-8',
+        className,
+      )}
       {...props}
     >
-      <SliderPrimitive.Track data-slot="slider-track" className="relative h-1.5 w-full grow overflow-hidden rounded-full bg-muted">
+      <SliderPrimitive.Track
+        data-slot="slider-track"
+        className="relative h-1.5 w-full grow overflow-hidden rounded-full bg-muted"
+      >
         <SliderPrimitive.Range data-slot="slider-range" className="absolute h-full bg-gradient-brand" />
       </SliderPrimitive.Track>
       <SliderPrimitive.Thumb
@@ -29,7 +35,12 @@ export function Slider({ className, thumbLabel, thumbLabelledBy, valueText, ...p
         aria-label={thumbLabel}
         aria-labelledby={thumbLabelledBy}
         aria-valuetext={valueText}
-        className="relative block size-5 cursor-grab rounded-full border-2 border-violet-600 bg-background shadow-sm transition-[box-shadow] duration-150 before:absolute before:-inset-3 before:content-[''] hover:ring-4 hover:ring-violet-500/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring active:cursor-grabbing data-[disabled]:cursor-not-allowed"
+        className={cn(
+          'relative block size-5 cursor-grab rounded-full border-2 border-violet-600 bg-background shadow-sm',
+          "transition-[box-shadow] duration-150 before:absolute before:-inset-3 before:content-[''] hover:ring-4",
+          'hover:ring-violet-500/20 focus-visible:outline-2 focus-visible:outline-offset-2',
+          'focus-visible:outline-ring active:cursor-grabbing data-[disabled]:cursor-not-allowed',
+        )}
       />
     </SliderPrimitive.Root>
   );

@@ -15,7 +15,10 @@ export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrim
     >
       <SwitchPrimitive.Thumb
         data-slot="switch-thumb"
-        className="pointer-events-none block size-4 rounded-full bg-white shadow-sm ring-0 transition-transform duration-150 data-[state=checked]:translate-x-4 data-[state=unchecked]:translate-x-0.5"
+        className={cn(
+          'pointer-events-none block size-4 rounded-full bg-white shadow-sm ring-0 transition-transform',
+          'duration-150 data-[state=checked]:translate-x-4 data-[state=unchecked]:translate-x-0.5',
+        )}
       />
     </SwitchPrimitive.Root>
   );

@@ -10,7 +10,14 @@ describe('<Toaster />', () => {
   it('renders title, description and an action that runs its handler', async () => {
     const onUndo = vi.fn();
     render(<Toaster />);
-    act(() => void toast({ title: 'Post deleted', description: 'It is gone from your history.', action: { label: 'Undo', onClick: onUndo } }));
+    act(
+      () =>
+        void toast({
+          title: 'Post deleted',
+          description: 'It is gone from your history.',
+          action: { label: 'Undo', onClick: onUndo },
+        }),
+    );
 
     expect(screen.getByText('Post deleted')).toBeVisible();
     expect(screen.getByText('It is gone from your history.')).toBeVisible();
@@ -39,6 +46,8 @@ describe('<Toaster />', () => {
     render(<Toaster />);
     act(() => void toast({ title: 'Hello' }));
     fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
-    expect(screen.getByRole('region', { name: /Notifications/ })).toContainElement(document.activeElement as HTMLElement);
+    expect(screen.getByRole('region', { name: /Notifications/ })).toContainElement(
+      document.activeElement as HTMLElement,
+    );
   });
 });

@@ -50,6 +50,8 @@ function useBottomClearance(active: boolean): number {
   useLayoutEffect(() => {
     if (!active) return;
     const measure = () => {
+      // From the sm breakpoint the viewport sits at the top (toast.tsx): nothing at the bottom to clear.
+      if (window.matchMedia?.('(min-width: 640px)')?.matches) return setClearance(0);
       let highest = 0;
       for (const element of document.querySelectorAll('[data-toast-avoid]')) {
         const rect = element.getBoundingClientRect();

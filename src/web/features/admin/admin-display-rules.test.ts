@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { discountStatus, marginVariant } from '@shared/schemas/admin';
+import { discountStatus } from '@shared/schemas/admin';
+import { marginVariant } from './lib/margin-variant';
 
 describe('admin display rules (money-and-admin §2)', () => {
   const now = new Date('2026-11-15T10:00:00Z');
@@ -7,9 +8,15 @@ describe('admin display rules (money-and-admin §2)', () => {
 
   it('derives a discount code’s status in the spec’s order', () => {
     expect(discountStatus(code, now)).toBe('Active');
-    expect(discountStatus({ ...code, isActive: false, endDate: '2026-01-01T00:00:00Z', usageLimit: 1, usageCount: 1 }, now)).toBe('Inactive');
-    expect(discountStatus({ ...code, endDate: '2026-11-15T09:59:59Z', usageLimit: 1, usageCount: 1 }, now)).toBe('Expired');
-    expect(discountStatus({ ...code, endDate: '2026-12-01T00:00:00Z', usageLimit: 3, usageCount: 3 }, now)).toBe('Limit Reached');
+    expect(
+      discountStatus({ ...code, isActive: false, endDate: '2026-01-01T00:00:00Z', usageLimit: 1, usageCount: 1 }, now),
+    ).toBe('Inactive');
+    expect(discountStatus({ ...code, endDate: '2026-11-15T09:59:59Z', usageLimit: 1, usageCount: 1 }, now)).toBe(
+      'Expired',
+    );
+    expect(discountStatus({ ...code, endDate: '2026-12-01T00:00:00Z', usageLimit: 3, usageCount: 3 }, now)).toBe(
+      'Limit Reached',
+    );
     expect(discountStatus({ ...code, usageLimit: 3, usageCount: 2 }, now)).toBe('Active');
   });
 

@@ -2,7 +2,12 @@
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function authorizePage(options: { appName: string; memberName: string; scopes: string[]; fields: Record<string, string> }): string {
+export function authorizePage(options: {
+  appName: string;
+  memberName: string;
+  scopes: string[];
+  fields: Record<string, string>;
+}): string {
   const hidden = Object.entries(options.fields)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');

@@ -1,9 +1,19 @@
 import { createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { readBody } from '../read-body';
-import { createFakeState, type FakeApp, type FakeMember, type FakePost, type FakeState, type ScriptedFailure } from './fake-state';
+import {
+  createFakeState,
+  type FakeApp,
+  type FakeMember,
+  type FakeOrganization,
+  type FakePost,
+  type FakeState,
+  type ScriptedFailure,
+} from './fake-state';
 import { handleAccessToken, handleAuthorize, handleDecision, handleRevoke, sendJson } from './oauth-handlers';
-import { handleCreatePost, handlePicture, handleUserInfo } from './rest-handlers';
+import { handleAssetStatus, handleInitializeUpload, handleUpload } from './media-handlers';
+import { handleCreateComment, handleCreatePost, handlePicture, handleUserInfo } from './rest-handlers';
+import { handleOrganizationAcls, handleOrganizations } from './organization-handlers';
 
 // A project-owned LinkedIn stand-in speaking LinkedIn's real protocol over
 // HTTP: OAuth (authorize page with Allow/Cancel, token, revoke), OpenID
@@ -11,9 +21,11 @@ import { handleCreatePost, handlePicture, handleUserInfo } from './rest-handlers
 // Playwright run starts it through linkedin-server-cli.ts and reads it over
 // /__fake/* control endpoints.
 
-export type { FakeApp, FakeMember, FakePost };
+export type { FakeApp, FakeMember, FakeOrganization, FakePost };
 
-export async function startFakeLinkedIn(options: { port?: number; host?: string; apps?: FakeApp[]; member?: FakeMember } = {}) {
+export async function startFakeLinkedIn(
+  options: { port?: number; host?: string; apps?: FakeApp[]; member?: FakeMember } = {},
+) {
   const state: FakeState = createFakeState(options);
   const sockets = new Set<Socket>();
   let baseUrl = '';
@@ -21,15 +33,29 @@ export async function startFakeLinkedIn(options: { port?: number; host?: string;
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', baseUrl);
+      const upload = /^\/upload\/([^/]+)$/.exec(url.pathname);
+      if (req.method === 'PUT' && upload) return handleUpload(state, decodeURIComponent(upload[1]!), req, res);
       const body = req.method === 'POST' ? await readBody(req) : '';
       const route = `${req.method} ${url.pathname}`;
       if (route === 'GET /oauth/v2/authorization') return handleAuthorize(state, url.searchParams, res);
-      if (route === 'POST /oauth/v2/authorization/decision') return handleDecision(state, new URLSearchParams(body), res);
+      if (route === 'POST /oauth/v2/authorization/decision')
+        return handleDecision(state, new URLSearchParams(body), res);
       if (route === 'POST /oauth/v2/accessToken') return handleAccessToken(state, req, new URLSearchParams(body), res);
       if (route === 'POST /oauth/v2/revoke') return handleRevoke(state, new URLSearchParams(body), res);
       if (route === 'GET /v2/userinfo') return handleUserInfo(state, req, res, baseUrl);
       if (req.method === 'GET' && url.pathname.startsWith('/media/')) return handlePicture(res);
       if (route === 'POST /rest/posts') return handleCreatePost(state, req, body, res);
+      const asset = /^\/rest\/(image|document)s(?:\/([^/]+))?$/.exec(url.pathname);
+      if (asset && req.method === 'POST' && url.searchParams.get('action') === 'initializeUpload') {
+        return handleInitializeUpload(state, asset[1] as 'image' | 'document', req, body, res, baseUrl);
+      }
+      if (asset?.[2] && req.method === 'GET') return handleAssetStatus(state, decodeURIComponent(asset[2]), req, res);
+      if (route === 'GET /rest/organizationAcls') return handleOrganizationAcls(state, req, url, res);
+      const organization = /^\/rest\/organizations(?:\/(\d+))?$/.exec(url.pathname);
+      if (req.method === 'GET' && organization) return handleOrganizations(state, req, url, organization[1], res);
+      const comment = /^\/rest\/socialActions\/([^/]+)\/comments$/.exec(url.pathname);
+      if (req.method === 'POST' && comment)
+        return handleCreateComment(state, req, decodeURIComponent(comment[1]!), body, res);
       // Browsers ask every origin for one; LinkedIn has one.
       if (route === 'GET /favicon.ico') return void res.writeHead(204).end();
       // Control endpoints for the Playwright run (another process).
@@ -37,6 +63,10 @@ export async function startFakeLinkedIn(options: { port?: number; host?: string;
       if (route === 'GET /__fake/posts') return sendJson(res, 200, { posts: state.posts });
       if (route === 'POST /__fake/token-lifetime') {
         state.tokenLifetimeSeconds = Number(url.searchParams.get('seconds'));
+        return sendJson(res, 200, { ok: true });
+      }
+      if (route === 'POST /__fake/organizations') {
+        state.organizations = JSON.parse(body) as FakeOrganization[];
         return sendJson(res, 200, { ok: true });
       }
       if (route === 'POST /__fake/fail-next-post') {
@@ -48,6 +78,9 @@ export async function startFakeLinkedIn(options: { port?: number; host?: string;
       if (!res.headersSent) sendJson(res, 500, { status: 500, message: String(error) });
     });
   });
+  // Like LinkedIn's edge, keep idle connections for a minute: with Node's 5 s default, a loaded test machine
+  // could reuse a socket the fake had just closed, and a reset POST is an unknown outcome by design.
+  server.keepAliveTimeout = 65_000;
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -68,8 +101,16 @@ export async function startFakeLinkedIn(options: { port?: number; host?: string;
     setMember(member: FakeMember) {
       state.member = member;
     },
+    /** Company pages and their administrators (the Community Management API's organizations). */
+    addOrganization(organization: FakeOrganization) {
+      state.organizations.push(organization);
+    },
     failNextPost(...failures: ScriptedFailure[]) {
       state.postFailures.push(...failures);
+    },
+    /** The next `count` posts are created, but LinkedIn never answers (a timeout after the request was sent). */
+    hangAfterNextCreate(count = 1) {
+      state.hangAfterCreate += count;
     },
     failNextUserInfo(...failures: ScriptedFailure[]) {
       state.userInfoFailures.push(...failures);
@@ -90,7 +131,10 @@ export async function startFakeLinkedIn(options: { port?: number; host?: string;
       if (page.status !== 200) throw new Error(`authorize page ${page.status}: ${html}`);
       const fields = new URLSearchParams({ decision });
       for (const match of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
-        fields.set(match[1]!, match[2]!.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))));
+        fields.set(
+          match[1]!,
+          match[2]!.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))),
+        );
       }
       const answer = await fetch(`${baseUrl}/oauth/v2/authorization/decision`, {
         method: 'POST',

@@ -39,7 +39,8 @@ function readTemplate(source: string, from: number): { text: string; end: number
     if (source[part.end] === '}') break;
   }
   const [name, sign, value] = parts;
-  if (parts.length !== 3 || name !== 'hashtag' || (sign !== '#' && sign !== '＃') || !value) throw new LittleTextError(`unknown template at ${from}`);
+  if (parts.length !== 3 || name !== 'hashtag' || (sign !== '#' && sign !== '＃') || !value)
+    throw new LittleTextError(`unknown template at ${from}`);
   return { text: `${sign}${value}`, end: i };
 }
 

@@ -4,7 +4,10 @@ import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 export function useDiscountCodes() {
-  return useQuery({ queryKey: adminKeys.discountCodes, queryFn: () => api.get<AdminDiscountCode[]>('/api/admin/discount-codes') });
+  return useQuery({
+    queryKey: adminKeys.discountCodes,
+    queryFn: () => api.get<AdminDiscountCode[]>('/api/admin/discount-codes'),
+  });
 }
 
 /** The create form's values, as the API takes them (dates as ISO strings, empty optional fields as null). */
@@ -15,11 +18,15 @@ export type DiscountCodeDraft = {
   startDate: string;
   endDate: string | null;
   usageLimit: number | null;
+  usesPerUser: number | null;
   newUsersOnly: boolean;
   isActive: boolean;
 };
 
-export type DiscountCodeChange = { kind: 'create'; draft: DiscountCodeDraft } | { kind: 'toggle'; code: AdminDiscountCode } | { kind: 'delete'; code: AdminDiscountCode };
+export type DiscountCodeChange =
+  | { kind: 'create'; draft: DiscountCodeDraft }
+  | { kind: 'toggle'; code: AdminDiscountCode }
+  | { kind: 'delete'; code: AdminDiscountCode };
 
 export function useDiscountCodeChange() {
   const client = useQueryClient();

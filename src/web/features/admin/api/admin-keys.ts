@@ -16,7 +16,8 @@ export const adminKeys = {
 /** `?a=1&b=2` from the set values only. */
 export function toQuery(values: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== '' && value !== 'all') params.set(key, String(value));
+  for (const [key, value] of Object.entries(values))
+    if (value !== undefined && value !== '' && value !== 'all') params.set(key, String(value));
   const text = params.toString();
   return text ? `?${text}` : '';
 }

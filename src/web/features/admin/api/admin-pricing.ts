@@ -5,7 +5,10 @@ import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 export function usePricingSettings() {
-  return useQuery({ queryKey: adminKeys.pricingSettings, queryFn: () => api.get<PricingSettings>('/api/admin/pricing-settings') });
+  return useQuery({
+    queryKey: adminKeys.pricingSettings,
+    queryFn: () => api.get<PricingSettings>('/api/admin/pricing-settings'),
+  });
 }
 
 /** Saving also refreshes the public pricing data (money-and-admin §2). */
@@ -15,7 +18,10 @@ export function useSavePricingSettings() {
     mutationFn: (settings: PricingSettings) => api.post<PricingSettings>('/api/admin/pricing-settings', settings),
     onSuccess: (saved) => {
       client.setQueryData(adminKeys.pricingSettings, saved);
-      return Promise.all([client.invalidateQueries({ queryKey: queryKeys.pricing }), client.invalidateQueries({ queryKey: queryKeys.creditInfo })]);
+      return Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.pricing }),
+        client.invalidateQueries({ queryKey: queryKeys.creditInfo }),
+      ]);
     },
   });
 }

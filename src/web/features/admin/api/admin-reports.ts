@@ -1,5 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ADMIN_POLL_MS, type LogsFilter, type LogsResponse, type RevenuePeriod, type RevenueReport } from '@shared/schemas/admin';
+import {
+  ADMIN_POLL_MS,
+  type LogsFilter,
+  type LogsResponse,
+  type RevenuePeriod,
+  type RevenueReport,
+} from '@shared/schemas/admin';
 import { api } from '@/lib/api-client';
 import { adminKeys, toQuery } from './admin-keys';
 

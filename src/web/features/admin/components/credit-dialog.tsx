@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AdminUser, CREDIT_ACTIONS } from '@shared/schemas/admin';
 import { NativeSelect } from '@/components/native-select';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
@@ -22,6 +22,8 @@ export function CreditDialog({
   const [action, setAction] = useState<(typeof CREDIT_ACTIONS)[number]>('add');
   const parsed = Number(amount);
   const valid = amount.trim() !== '' && Number.isInteger(parsed) && parsed >= 1;
+  // Inline, as the other forms do, once something has been typed.
+  const showError = amount.trim() !== '' && !valid;
   return (
     <Dialog
       open={user !== null}
@@ -31,14 +33,12 @@ export function CreditDialog({
       }}
     >
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Adjust credits</DialogTitle>
-          <DialogDescription>
-            {user ? `${user.fullName} (${user.email}) has ${user.creditBalance} credits.` : null}
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading title="Adjust credits">
+          {user ? `${user.fullName} (${user.email}) has ${user.creditBalance} credits.` : null}
+        </DialogHeading>
         <form
           className="grid gap-4"
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
             if (valid) onSubmit({ amount: parsed, action });
@@ -46,14 +46,33 @@ export function CreditDialog({
         >
           <div className="grid gap-2">
             <Label htmlFor="credit-action">Action</Label>
-            <NativeSelect id="credit-action" value={action} onChange={(e) => setAction(e.target.value as typeof action)}>
+            <NativeSelect
+              id="credit-action"
+              value={action}
+              onChange={(e) => setAction(e.target.value as typeof action)}
+            >
               <option value="add">Add credits</option>
               <option value="subtract">Subtract credits</option>
             </NativeSelect>
           </div>
           <div className="grid gap-2">
             <Label htmlFor="credit-amount">Amount</Label>
-            <Input id="credit-amount" inputMode="numeric" type="number" min={1} step={1} value={amount} onChange={(e) => setAmount(e.target.value)} />
+            <Input
+              id="credit-amount"
+              inputMode="numeric"
+              type="number"
+              min={1}
+              step={1}
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              aria-invalid={showError || undefined}
+              aria-describedby={showError ? 'credit-amount-error' : undefined}
+            />
+            {showError ? (
+              <p id="credit-amount-error" className="text-sm text-destructive">
+                Enter a whole number of credits, at least 1
+              </p>
+            ) : null}
           </div>
           <DialogFooter>
             <Button type="submit" disabled={!valid || isPending}>

@@ -1,10 +1,9 @@
-import { PlusIcon, TagIcon, Trash2Icon } from 'lucide-react';
+import { PlusIcon, TagIcon } from 'lucide-react';
 import { useState } from 'react';
 import { discountStatus } from '@shared/schemas/admin';
-import type { AdminDiscountCode } from '@shared/schemas/discount-codes';
+import { createDiscountCodeSchema, type AdminDiscountCode } from '@shared/schemas/discount-codes';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
 import { NativeSelect } from '@/components/native-select';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -13,13 +12,20 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
+import { QueryState } from '@/components/query-state';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatEuro, formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useDiscountCodeChange, useDiscountCodes, type DiscountCodeDraft } from '../api/admin-discount-codes';
 import { formatDate } from './admin-format';
+import { DeleteRowButton } from './admin-list-parts';
 
-const STATUS_VARIANT = { Active: 'default', Inactive: 'outline', Expired: 'secondary', 'Limit Reached': 'secondary' } as const;
+const STATUS_VARIANT = {
+  Active: 'default',
+  Inactive: 'outline',
+  Expired: 'secondary',
+  'Limit Reached': 'secondary',
+} as const;
 
 /** "2026-11-24T19:05" for a datetime-local input, in the browser's time zone. */
 const localNow = () => {
@@ -27,9 +33,29 @@ const localNow = () => {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 };
 
-type Form = { code: string; type: 'percentage' | 'fixed_amount'; value: string; startDate: string; endDate: string; usageLimit: string; newUsersOnly: boolean; isActive: boolean };
+type Form = {
+  code: string;
+  type: 'percentage' | 'fixed_amount';
+  value: string;
+  startDate: string;
+  endDate: string;
+  usageLimit: string;
+  usesPerUser: string;
+  newUsersOnly: boolean;
+  isActive: boolean;
+};
 /** The create form's defaults (money-and-admin §2): percentage, 10, starts now, no end, no limit, everyone, active. */
-const emptyForm = (): Form => ({ code: '', type: 'percentage', value: '10', startDate: localNow(), endDate: '', usageLimit: '', newUsersOnly: false, isActive: true });
+const emptyForm = (): Form => ({
+  code: '',
+  type: 'percentage',
+  value: '10',
+  startDate: localNow(),
+  endDate: '',
+  usageLimit: '',
+  usesPerUser: '1',
+  newUsersOnly: false,
+  isActive: true,
+});
 
 function toDraft(form: Form): DiscountCodeDraft {
   return {
@@ -39,9 +65,23 @@ function toDraft(form: Form): DiscountCodeDraft {
     startDate: new Date(form.startDate).toISOString(),
     endDate: form.endDate ? new Date(form.endDate).toISOString() : null,
     usageLimit: form.usageLimit ? Number(form.usageLimit) : null,
+    // Empty: no per-customer limit.
+    usesPerUser: form.usesPerUser ? Number(form.usesPerUser) : null,
     newUsersOnly: form.newUsersOnly,
     isActive: form.isActive,
   };
+}
+
+/** One message per field, the first the schema found. */
+function firstIssuePerField(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? 'code');
+    errors[key] ??= issue.message;
+  }
+  return errors;
 }
 
 function CreateCodeForm({ onDone }: { onDone: () => void }) {
@@ -49,16 +89,28 @@ function CreateCodeForm({ onDone }: { onDone: () => void }) {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const change = useDiscountCodeChange();
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const error = (key: string) => (fieldErrors[key] ? <p className="text-sm text-destructive">{fieldErrors[key]}</p> : null);
+  const error = (key: string) =>
+    fieldErrors[key] ? <p className="text-sm text-destructive">{fieldErrors[key]}</p> : null;
 
   return (
     <form
       className="grid gap-4 rounded-lg border p-4"
       aria-label="New discount code"
+      // The shared schema's messages under each field, as everywhere else; never the browser's bubbles (issue 26).
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         if (!form.startDate || Number.isNaN(Date.parse(form.startDate))) {
           setFieldErrors({ startDate: 'Start date must be a valid date' });
+          return;
+        }
+        if (form.endDate && Number.isNaN(Date.parse(form.endDate))) {
+          setFieldErrors({ endDate: 'End date must be a valid date' });
+          return;
+        }
+        const checked = createDiscountCodeSchema.safeParse(toDraft(form));
+        if (!checked.success) {
+          setFieldErrors(firstIssuePerField(checked.error.issues));
           return;
         }
         change.mutate(
@@ -72,7 +124,11 @@ function CreateCodeForm({ onDone }: { onDone: () => void }) {
             },
             onError: (err) => {
               setFieldErrors(err instanceof ApiError && err.fields ? err.fields : {});
-              toast({ title: 'Failed to create discount code', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+              toast({
+                title: 'Failed to create discount code',
+                description: errorMessage(err, 'Please try again.'),
+                variant: 'destructive',
+              });
             },
           },
         );
@@ -81,7 +137,15 @@ function CreateCodeForm({ onDone }: { onDone: () => void }) {
       <div className="grid gap-4 sm:grid-cols-3">
         <div className="grid gap-1.5">
           <Label htmlFor="dc-code">Code</Label>
-          <Input id="dc-code" value={form.code} onChange={(e) => set('code', e.target.value.toUpperCase())} placeholder="SPRING20" required maxLength={32} autoComplete="off" />
+          <Input
+            id="dc-code"
+            value={form.code}
+            onChange={(e) => set('code', e.target.value.toUpperCase())}
+            placeholder="SPRING20"
+            required
+            maxLength={32}
+            autoComplete="off"
+          />
           {error('code')}
         </div>
         <div className="grid gap-1.5">
@@ -93,23 +157,62 @@ function CreateCodeForm({ onDone }: { onDone: () => void }) {
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="dc-value">{form.type === 'percentage' ? 'Value (%)' : 'Value (€)'}</Label>
-          <Input id="dc-value" type="number" min={0.01} step={0.01} max={form.type === 'percentage' ? 100 : undefined} value={form.value} onChange={(e) => set('value', e.target.value)} required />
+          <Input
+            id="dc-value"
+            type="number"
+            min={0.01}
+            step={0.01}
+            max={form.type === 'percentage' ? 100 : undefined}
+            value={form.value}
+            onChange={(e) => set('value', e.target.value)}
+            required
+          />
           {error('value')}
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="dc-start">Start date</Label>
-          <Input id="dc-start" type="datetime-local" value={form.startDate} onChange={(e) => set('startDate', e.target.value)} required />
+          <Input
+            id="dc-start"
+            type="datetime-local"
+            value={form.startDate}
+            onChange={(e) => set('startDate', e.target.value)}
+            required
+          />
           {error('startDate')}
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="dc-end">End date (optional)</Label>
-          <Input id="dc-end" type="datetime-local" value={form.endDate} onChange={(e) => set('endDate', e.target.value)} />
+          <Input
+            id="dc-end"
+            type="datetime-local"
+            value={form.endDate}
+            onChange={(e) => set('endDate', e.target.value)}
+          />
           {error('endDate')}
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="dc-limit">Usage limit (optional)</Label>
-          <Input id="dc-limit" type="number" min={1} step={1} value={form.usageLimit} onChange={(e) => set('usageLimit', e.target.value)} />
+          <Input
+            id="dc-limit"
+            type="number"
+            min={1}
+            step={1}
+            value={form.usageLimit}
+            onChange={(e) => set('usageLimit', e.target.value)}
+          />
           {error('usageLimit')}
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="dc-per-user">Uses per customer (empty: no limit)</Label>
+          <Input
+            id="dc-per-user"
+            type="number"
+            min={1}
+            step={1}
+            value={form.usesPerUser}
+            onChange={(e) => set('usesPerUser', e.target.value)}
+          />
+          {error('usesPerUser')}
         </div>
       </div>
       <div className="flex flex-wrap gap-6">
@@ -147,7 +250,12 @@ export function DiscountCodesPanel() {
       { kind: 'toggle', code },
       {
         onSuccess: () => toast({ title: 'Discount code updated successfully' }),
-        onError: (err) => toast({ title: 'Failed to update discount code', description: errorMessage(err, 'Please try again.'), variant: 'destructive' }),
+        onError: (err) =>
+          toast({
+            title: 'Failed to update discount code',
+            description: errorMessage(err, 'Please try again.'),
+            variant: 'destructive',
+          }),
       },
     );
 
@@ -156,7 +264,9 @@ export function DiscountCodesPanel() {
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
           <CardTitle>Discount Codes</CardTitle>
-          <CardDescription>Codes customers enter on the pricing page; usage counts only paid checkouts.</CardDescription>
+          <CardDescription>
+            Codes customers enter on the pricing page; usage counts only paid checkouts.
+          </CardDescription>
         </div>
         {!creating ? (
           <Button onClick={() => setCreating(true)}>
@@ -167,46 +277,60 @@ export function DiscountCodesPanel() {
       </CardHeader>
       <CardContent className="grid gap-4">
         {creating ? <CreateCodeForm onDone={() => setCreating(false)} /> : null}
-        {codes.isPending ? (
-          <Skeleton className="h-32" />
-        ) : codes.isError ? (
-          <ErrorState message={errorMessage(codes.error, 'The discount codes could not be loaded.')} onRetry={() => void codes.refetch()} />
-        ) : codes.data.length === 0 ? (
-          <EmptyState icon={TagIcon} title="No discount codes created yet" />
-        ) : (
-          <ul className="grid gap-3" aria-label="Discount codes">
-            {codes.data.map((code) => {
-              const status = discountStatus(code, now);
-              return (
-                <li key={code.id} className="flex flex-col gap-3 rounded-lg border p-4 md:flex-row md:items-center md:justify-between" data-testid="discount-code-row" data-code={code.code}>
-                  <div className="grid gap-1">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <span className="font-mono font-semibold">{code.code}</span>
-                      <Badge variant={STATUS_VARIANT[status]} data-testid="discount-status">
-                        {status}
-                      </Badge>
-                      <span className="text-sm">{code.type === 'percentage' ? `${code.value}% off` : `€${code.value.toFixed(2)} off`}</span>
-                      {code.newUsersOnly ? <Badge variant="outline">New users only</Badge> : null}
+        <QueryState
+          query={codes}
+          loading={<Skeleton className="h-32" />}
+          errorFallback="The discount codes could not be loaded."
+          isEmpty={(data) => data.length === 0}
+          empty={<EmptyState icon={TagIcon} title="No discount codes created yet" />}
+        >
+          {(data) => (
+            <ul className="grid gap-3" aria-label="Discount codes">
+              {data.map((code) => {
+                const status = discountStatus(code, now);
+                return (
+                  <li
+                    key={code.id}
+                    className="flex flex-col gap-3 rounded-lg border p-4 md:flex-row md:items-center md:justify-between"
+                    data-testid="discount-code-row"
+                    data-code={code.code}
+                  >
+                    <div className="grid gap-1">
+                      <div className="flex flex-wrap items-center gap-2">
+                        <span className="font-mono font-semibold">{code.code}</span>
+                        <Badge variant={STATUS_VARIANT[status]} data-testid="discount-status">
+                          {status}
+                        </Badge>
+                        <span className="text-sm">
+                          {code.type === 'percentage' ? `${code.value}% off` : `€${code.value.toFixed(2)} off`}
+                        </span>
+                        {code.newUsersOnly ? <Badge variant="outline">New users only</Badge> : null}
+                      </div>
+                      <p className="text-xs text-muted-foreground">
+                        {formatDate(code.startDate)} – {code.endDate ? formatDate(code.endDate) : 'no end'} · used{' '}
+                        {formatNumber(code.usageCount)}
+                        {code.usageLimit !== null ? ` of ${formatNumber(code.usageLimit)}` : ''} ·{' '}
+                        {formatNumber(code.uniqueUsers)} customers · {formatEuro(code.totalRevenue)} revenue
+                      </p>
                     </div>
-                    <p className="text-xs text-muted-foreground">
-                      {formatDate(code.startDate)} – {code.endDate ? formatDate(code.endDate) : 'no end'} · used {formatNumber(code.usageCount)}
-                      {code.usageLimit !== null ? ` of ${formatNumber(code.usageLimit)}` : ''} · {formatNumber(code.uniqueUsers)} customers · {formatEuro(code.totalRevenue)} revenue
-                    </p>
-                  </div>
-                  <div className="flex items-center gap-3">
-                    <div className="flex items-center gap-2">
-                      <Switch id={`active-${code.id}`} checked={code.isActive} onCheckedChange={() => toggle(code)} disabled={change.isPending} />
-                      <Label htmlFor={`active-${code.id}`}>Active</Label>
+                    <div className="flex items-center gap-3">
+                      <div className="flex items-center gap-2">
+                        <Switch
+                          id={`active-${code.id}`}
+                          checked={code.isActive}
+                          onCheckedChange={() => toggle(code)}
+                          disabled={change.isPending}
+                        />
+                        <Label htmlFor={`active-${code.id}`}>Active</Label>
+                      </div>
+                      <DeleteRowButton label={`Delete ${code.code}`} onClick={() => setDeleting(code)} />
                     </div>
-                    <Button size="sm" variant="ghost" aria-label={`Delete ${code.code}`} onClick={() => setDeleting(code)}>
-                      <Trash2Icon aria-hidden="true" />
-                    </Button>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </QueryState>
       </CardContent>
       <ConfirmDialog
         open={deleting !== null}
@@ -226,7 +350,12 @@ export function DiscountCodesPanel() {
                 toast({ title: 'Discount code deleted successfully' });
                 setDeleting(null);
               },
-              onError: (err) => toast({ title: 'Failed to delete discount code', description: errorMessage(err, 'Please try again.'), variant: 'destructive' }),
+              onError: (err) =>
+                toast({
+                  title: 'Failed to delete discount code',
+                  description: errorMessage(err, 'Please try again.'),
+                  variant: 'destructive',
+                }),
             },
           )
         }

@@ -1,5 +1,6 @@
 import { Bar, BarChart, CartesianGrid, LabelList, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { RevenueReport } from '@shared/schemas/admin';
+import { monthLabel } from '../lib/month-label';
 import { formatAdminEuro } from './admin-format';
 
 // Recharts lives only in this module, which the revenue panel loads lazily:
@@ -14,15 +15,46 @@ export function RevenueCostChart({ data }: { data: RevenueReport['monthlyStats']
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={data} margin={{ top: 24, right: 8, left: 0, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
-          <XAxis dataKey="month" tick={AXIS} stroke="var(--border)" />
+          <XAxis
+            dataKey="month"
+            tick={AXIS}
+            stroke="var(--border)"
+            tickFormatter={(month: string) => monthLabel(month, 'short')}
+          />
           <YAxis tick={AXIS} stroke="var(--border)" tickFormatter={short} width={56} />
-          <Tooltip formatter={(value) => formatAdminEuro(Number(value))} contentStyle={{ background: 'var(--popover)', border: '1px solid var(--border)', borderRadius: 8 }} />
+          <Tooltip
+            formatter={(value) => formatAdminEuro(Number(value))}
+            labelFormatter={(month) => monthLabel(String(month))}
+            contentStyle={{ background: 'var(--popover)', border: '1px solid var(--border)', borderRadius: 8 }}
+          />
           <Legend />
-          <Bar dataKey="revenue" name="Revenue" fill="var(--chart-1, #8b5cf6)" radius={[4, 4, 0, 0]} isAnimationActive={false}>
-            <LabelList dataKey="revenue" position="top" formatter={(v: unknown) => short(Number(v))} style={{ fill: 'var(--foreground)', fontSize: 11 }} />
+          <Bar
+            dataKey="revenue"
+            name="Revenue"
+            fill="var(--chart-1, #8b5cf6)"
+            radius={[4, 4, 0, 0]}
+            isAnimationActive={false}
+          >
+            <LabelList
+              dataKey="revenue"
+              position="top"
+              formatter={(v: unknown) => short(Number(v))}
+              style={{ fill: 'var(--foreground)', fontSize: 11 }}
+            />
           </Bar>
-          <Bar dataKey="costs" name="AI and payment costs" fill="var(--chart-2, #06b6d4)" radius={[4, 4, 0, 0]} isAnimationActive={false}>
-            <LabelList dataKey="costs" position="top" formatter={(v: unknown) => short(Number(v))} style={{ fill: 'var(--foreground)', fontSize: 11 }} />
+          <Bar
+            dataKey="costs"
+            name="AI and payment costs"
+            fill="var(--chart-2, #06b6d4)"
+            radius={[4, 4, 0, 0]}
+            isAnimationActive={false}
+          >
+            <LabelList
+              dataKey="costs"
+              position="top"
+              formatter={(v: unknown) => short(Number(v))}
+              style={{ fill: 'var(--foreground)', fontSize: 11 }}
+            />
           </Bar>
         </BarChart>
       </ResponsiveContainer>
@@ -37,8 +69,20 @@ export function RevenueByPlanChart({ data }: { data: RevenueReport['revenueByPla
         <BarChart data={data} layout="vertical" margin={{ top: 0, right: 56, left: 8, bottom: 0 }}>
           <XAxis type="number" hide />
           <YAxis type="category" dataKey="label" tick={AXIS} stroke="var(--border)" width={110} />
-          <Bar dataKey="revenue" name="Revenue" fill="var(--chart-1, #8b5cf6)" radius={[0, 4, 4, 0]} barSize={24} isAnimationActive={false}>
-            <LabelList dataKey="revenue" position="right" formatter={(v: unknown) => formatAdminEuro(Number(v))} style={{ fill: 'var(--foreground)', fontSize: 12 }} />
+          <Bar
+            dataKey="revenue"
+            name="Revenue"
+            fill="var(--chart-1, #8b5cf6)"
+            radius={[0, 4, 4, 0]}
+            barSize={24}
+            isAnimationActive={false}
+          >
+            <LabelList
+              dataKey="revenue"
+              position="right"
+              formatter={(v: unknown) => formatAdminEuro(Number(v))}
+              style={{ fill: 'var(--foreground)', fontSize: 12 }}
+            />
           </Bar>
         </BarChart>
       </ResponsiveContainer>

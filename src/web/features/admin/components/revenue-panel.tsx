@@ -1,22 +1,28 @@
 import { AlertTriangleIcon, BarChart3Icon, UsersIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { marginVariant, REVENUE_PERIODS, type RevenuePeriod, type RevenueReport } from '@shared/schemas/admin';
+import { REVENUE_PERIODS, type RevenuePeriod, type RevenueReport } from '@shared/schemas/admin';
+import { marginVariant } from '../lib/margin-variant';
 import { TIER_LABELS } from '@shared/constants';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
 import { NativeSelect } from '@/components/native-select';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
+import { QueryState } from '@/components/query-state';
 import { useRevenue } from '../api/admin-reports';
 import { formatAdminEuro } from './admin-format';
+import { monthLabel } from '../lib/month-label';
 
 const RevenueCostChart = lazy(() => import('./revenue-charts').then((m) => ({ default: m.RevenueCostChart })));
 const RevenueByPlanChart = lazy(() => import('./revenue-charts').then((m) => ({ default: m.RevenueByPlanChart })));
 
-const PERIOD_LABELS: Record<RevenuePeriod, string> = { week: 'Last 7 days', month: 'Last 30 days', quarter: 'Last quarter', year: 'Last year' };
+const PERIOD_LABELS: Record<RevenuePeriod, string> = {
+  week: 'Last 7 days',
+  month: 'Last 30 days',
+  quarter: 'Last quarter',
+  year: 'Last year',
+};
 /** money-and-admin §2: OpenAI costs above €1000 or a margin below 10 % (recommended above 20 %). */
 const COST_ALERT_EURO = 1000;
 const MARGIN_ALERT = 10;
@@ -40,13 +46,22 @@ function Report({ report }: { report: RevenueReport }) {
           <AlertTriangleIcon aria-hidden="true" />
           <AlertTitle>Cost alert</AlertTitle>
           <AlertDescription>
-            {report.openaiCosts > COST_ALERT_EURO ? `OpenAI costs of ${formatAdminEuro(report.openaiCosts)} exceed €1,000. ` : ''}
-            {report.margin !== null && report.margin < MARGIN_ALERT ? `The margin of ${report.margin}% is below 10%. ` : ''}A margin above 20% is recommended.
+            {report.openaiCosts > COST_ALERT_EURO
+              ? `OpenAI costs of ${formatAdminEuro(report.openaiCosts)} exceed €1,000. `
+              : ''}
+            {report.margin !== null && report.margin < MARGIN_ALERT
+              ? `The margin of ${report.margin}% is below 10%. `
+              : ''}
+            A margin above 20% is recommended.
           </AlertDescription>
         </Alert>
       ) : null}
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Figure label="Total revenue" value={formatAdminEuro(report.totalRevenue)} note={`${report.payments} ${report.payments === 1 ? 'payment' : 'payments'} in the period`} />
+        <Figure
+          label="Total revenue"
+          value={formatAdminEuro(report.totalRevenue)}
+          note={`${report.payments} ${report.payments === 1 ? 'payment' : 'payments'} in the period`}
+        />
         <Figure label="Monthly revenue" value={formatAdminEuro(report.monthlyRevenue)} note="This calendar month" />
         <Figure label="OpenAI costs" value={formatAdminEuro(report.openaiCosts)} note="Metered AI usage" />
         <Figure label="Stripe fees (estimate)" value={formatAdminEuro(report.stripeFees)} note={report.stripeFeeRule} />
@@ -89,7 +104,7 @@ function Report({ report }: { report: RevenueReport }) {
                 <tbody className="tabular-nums">
                   {report.monthlyStats.map((m) => (
                     <tr key={m.month} className="border-t">
-                      <td className="py-2 pr-4">{m.month}</td>
+                      <td className="py-2 pr-4">{monthLabel(m.month)}</td>
                       <td className="py-2 pr-4 text-right">{formatAdminEuro(m.revenue)}</td>
                       <td className="py-2 pr-4 text-right">{formatAdminEuro(m.costs)}</td>
                       <td className="py-2 pr-4 text-right">{formatAdminEuro(m.profit)}</td>
@@ -123,7 +138,10 @@ function Report({ report }: { report: RevenueReport }) {
         ) : (
           <ol className="grid gap-2">
             {report.topUsers.map((u) => (
-              <li key={u.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border px-4 py-3 text-sm">
+              <li
+                key={u.id}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-lg border px-4 py-3 text-sm"
+              >
                 <span className="grid min-w-0">
                   <span className="truncate font-medium">{u.name}</span>
                   <span className="truncate text-muted-foreground">{u.email}</span>
@@ -150,9 +168,16 @@ export function RevenuePanel() {
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
           <CardTitle>Revenue &amp; Cost Monitoring</CardTitle>
-          <CardDescription>Completed purchases and paid invoices against AI usage and estimated payment fees.</CardDescription>
+          <CardDescription>
+            Completed purchases and paid invoices against AI usage and estimated payment fees.
+          </CardDescription>
         </div>
-        <NativeSelect aria-label="Period" className="w-44" value={period} onChange={(e) => setPeriod(e.target.value as RevenuePeriod)}>
+        <NativeSelect
+          aria-label="Period"
+          className="w-44"
+          value={period}
+          onChange={(e) => setPeriod(e.target.value as RevenuePeriod)}
+        >
           {REVENUE_PERIODS.map((p) => (
             <option key={p} value={p}>
               {PERIOD_LABELS[p]}
@@ -161,13 +186,13 @@ export function RevenuePanel() {
         </NativeSelect>
       </CardHeader>
       <CardContent>
-        {revenue.isPending ? (
-          <Skeleton className="h-96" />
-        ) : revenue.isError ? (
-          <ErrorState message={errorMessage(revenue.error, 'The revenue report could not be loaded.')} onRetry={() => void revenue.refetch()} />
-        ) : (
-          <Report report={revenue.data} />
-        )}
+        <QueryState
+          query={revenue}
+          loading={<Skeleton className="h-96" />}
+          errorFallback="The revenue report could not be loaded."
+        >
+          {(data) => <Report report={data} />}
+        </QueryState>
       </CardContent>
     </Card>
   );

@@ -1,18 +1,16 @@
-import { DownloadIcon, ScrollTextIcon, SearchIcon } from 'lucide-react';
+import { DownloadIcon, ScrollTextIcon } from 'lucide-react';
 import { useState } from 'react';
 import { LOG_LEVELS, LOG_SOURCES, LOGS_MAX_PAGE, type LogEntry, type LogsFilter } from '@shared/schemas/admin';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
 import { NativeSelect } from '@/components/native-select';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
+import { QueryState } from '@/components/query-state';
 import { formatNumber } from '@/lib/format';
 import { logsExportUrl, useLogs } from '../api/admin-reports';
 import { formatDateTime } from './admin-format';
+import { ListSkeleton, Pager, SearchField } from './admin-list-parts';
 
 const LEVEL_VARIANT = { error: 'destructive', warning: 'secondary', info: 'outline' } as const;
 
@@ -23,7 +21,12 @@ function LogLine({ log }: { log: LogEntry }) {
         <Badge variant={LEVEL_VARIANT[log.level]}>{log.level}</Badge>
         <Badge variant="outline">{log.source}</Badge>
         <span className="text-xs text-muted-foreground">{formatDateTime(log.createdAt)}</span>
-        {log.userEmail ? <span className="truncate text-xs text-muted-foreground">{log.userName ? `${log.userName} · ` : ''}{log.userEmail}</span> : null}
+        {log.userEmail ? (
+          <span className="truncate text-xs text-muted-foreground">
+            {log.userName ? `${log.userName} · ` : ''}
+            {log.userEmail}
+          </span>
+        ) : null}
       </div>
       <p className="break-words">{log.message}</p>
       {log.metadata && Object.keys(log.metadata).length > 0 ? (
@@ -66,7 +69,9 @@ export function SystemLogsPanel() {
           <div className="grid gap-3 sm:grid-cols-3" aria-label="Last 24 hours">
             <div className="rounded-lg border p-3">
               <p className="text-xs text-muted-foreground">Errors (24 h)</p>
-              <p className="text-lg font-semibold text-destructive tabular-nums">{formatNumber(logs.data.summary.errors)}</p>
+              <p className="text-lg font-semibold text-destructive tabular-nums">
+                {formatNumber(logs.data.summary.errors)}
+              </p>
             </div>
             <div className="rounded-lg border p-3">
               <p className="text-xs text-muted-foreground">Warnings (24 h)</p>
@@ -93,11 +98,17 @@ export function SystemLogsPanel() {
         ) : null}
 
         <div className="grid gap-3 sm:grid-cols-[1fr_10rem_10rem]">
-          <div className="relative">
-            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input aria-label="Search logs" placeholder="Search messages, names or emails" className="pl-9" value={filter.search} onChange={(e) => update({ search: e.target.value })} />
-          </div>
-          <NativeSelect aria-label="Level" value={filter.level} onChange={(e) => update({ level: e.target.value as LogsFilter['level'] })}>
+          <SearchField
+            aria-label="Search logs"
+            placeholder="Search messages, names or emails"
+            value={filter.search}
+            onChange={(e) => update({ search: e.target.value })}
+          />
+          <NativeSelect
+            aria-label="Level"
+            value={filter.level}
+            onChange={(e) => update({ level: e.target.value as LogsFilter['level'] })}
+          >
             <option value="all">All levels</option>
             {LOG_LEVELS.map((l) => (
               <option key={l} value={l}>
@@ -105,7 +116,11 @@ export function SystemLogsPanel() {
               </option>
             ))}
           </NativeSelect>
-          <NativeSelect aria-label="Source" value={filter.source} onChange={(e) => update({ source: e.target.value as LogsFilter['source'] })}>
+          <NativeSelect
+            aria-label="Source"
+            value={filter.source}
+            onChange={(e) => update({ source: e.target.value as LogsFilter['source'] })}
+          >
             <option value="all">All sources</option>
             {LOG_SOURCES.map((s) => (
               <option key={s} value={s}>
@@ -115,40 +130,28 @@ export function SystemLogsPanel() {
           </NativeSelect>
         </div>
 
-        {logs.isPending ? (
-          <div className="grid gap-2">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-16" />
-            ))}
-          </div>
-        ) : logs.isError ? (
-          <ErrorState message={errorMessage(logs.error, 'The logs could not be loaded.')} onRetry={() => void logs.refetch()} />
-        ) : logs.data.logs.length === 0 ? (
-          <EmptyState icon={ScrollTextIcon} title="No logs found matching your criteria" />
-        ) : (
-          <ul className="grid gap-2" aria-label="Logs">
-            {logs.data.logs.map((log) => (
-              <LogLine key={log.id} log={log} />
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={logs}
+          loading={<ListSkeleton rowClassName="h-16" />}
+          errorFallback="The logs could not be loaded."
+          isEmpty={(data) => data.logs.length === 0}
+          empty={<EmptyState icon={ScrollTextIcon} title="No logs found matching your criteria" />}
+        >
+          {(data) => (
+            <ul className="grid gap-2" aria-label="Logs">
+              {data.logs.map((log) => (
+                <LogLine key={log.id} log={log} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
 
-        {pages > 1 ? (
-          <div className="flex items-center justify-between gap-2 text-sm">
-            <span className="text-muted-foreground">
-              {formatNumber(logs.data?.total ?? 0)}
-              {logs.data?.totalCapped ? '+' : ''} entries · page {page} of {pages}
-            </span>
-            <div className="flex gap-2">
-              <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                Previous
-              </Button>
-              <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-                Next
-              </Button>
-            </div>
-          </div>
-        ) : null}
+        <Pager
+          summary={`${formatNumber(logs.data?.total ?? 0)}${logs.data?.totalCapped ? '+' : ''} entries`}
+          page={page}
+          pages={pages}
+          onPage={setPage}
+        />
       </CardContent>
     </Card>
   );

@@ -1,23 +1,23 @@
-import { BanIcon, CoinsIcon, SearchIcon, Trash2Icon, UndoIcon, UsersIcon } from 'lucide-react';
+import { BanIcon, CoinsIcon, UndoIcon, UsersIcon } from 'lucide-react';
 import { useState } from 'react';
 import { TIER_LABELS, TIERS, type Tier } from '@shared/constants';
 import type { AdminUser } from '@shared/schemas/admin';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
 import { NativeSelect } from '@/components/native-select';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/query-state';
 import { useCurrentUser } from '@/data/get-current-user';
 import { errorMessage } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useAdminUsers, useUserAction, type UserAction } from '../api/admin-users';
 import { formatDate, formatDateTime } from './admin-format';
+import { DeleteRowButton, ListSkeleton, Pager, SearchField } from './admin-list-parts';
 import { CreditDialog } from './credit-dialog';
+import { TierChangeDialog, type TierChange } from './tier-change-dialog';
 
 const DONE: Record<UserAction['kind'], [string, string]> = {
   credits: ['Credits updated', 'Failed to update credits'],
@@ -37,6 +37,7 @@ export function UserManagementPanel() {
   const { data: me } = useCurrentUser();
   const [creditUser, setCreditUser] = useState<AdminUser | null>(null);
   const [confirm, setConfirm] = useState<{ kind: 'suspend' | 'delete'; user: AdminUser } | null>(null);
+  const [tierChange, setTierChange] = useState<TierChange | null>(null);
 
   const run = (change: UserAction, after?: () => void) =>
     action.mutate(change, {
@@ -44,7 +45,12 @@ export function UserManagementPanel() {
         toast({ title: DONE[change.kind][0] });
         after?.();
       },
-      onError: (error) => toast({ title: DONE[change.kind][1], description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: DONE[change.kind][1],
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
     });
 
   const total = users.data?.total ?? 0;
@@ -58,19 +64,15 @@ export function UserManagementPanel() {
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
-          <div className="relative">
-            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input
-              aria-label="Search users by name or email"
-              placeholder="Search by name or email"
-              className="pl-9"
-              value={search}
-              onChange={(e) => {
-                setSearch(e.target.value);
-                setPage(1);
-              }}
-            />
-          </div>
+          <SearchField
+            aria-label="Search users by name or email"
+            placeholder="Search by name or email"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+          />
           <NativeSelect
             aria-label="Filter by tier"
             value={tier}
@@ -88,108 +90,109 @@ export function UserManagementPanel() {
           </NativeSelect>
         </div>
 
-        {users.isPending ? (
-          <div className="grid gap-2">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-20" />
-            ))}
-          </div>
-        ) : users.isError ? (
-          <ErrorState message={errorMessage(users.error, 'The users could not be loaded.')} onRetry={() => void users.refetch()} />
-        ) : users.data.users.length === 0 ? (
-          <EmptyState icon={UsersIcon} title="No users found matching your criteria" />
-        ) : (
-          <ul className="grid gap-3" aria-label="Users">
-            {users.data.users.map((user) => {
-              const isMe = me?.id === user.id;
-              return (
-                <li key={user.id} className="grid gap-3 rounded-lg border p-4 lg:grid-cols-[1fr_auto] lg:items-center" data-testid="admin-user-row" data-email={user.email}>
-                  <div className="grid min-w-0 gap-1">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <span className="truncate font-medium">{user.fullName}</span>
-                      {user.role === 'admin' ? <Badge variant="brand">Admin</Badge> : null}
-                      {user.suspendedAt ? <Badge variant="destructive">Suspended</Badge> : null}
+        <QueryState
+          query={users}
+          loading={<ListSkeleton rowClassName="h-20" />}
+          errorFallback="The users could not be loaded."
+          isEmpty={(data) => data.users.length === 0}
+          empty={<EmptyState icon={UsersIcon} title="No users found matching your criteria" />}
+        >
+          {(data) => (
+            <ul className="grid gap-3" aria-label="Users">
+              {data.users.map((user) => {
+                const isMe = me?.id === user.id;
+                return (
+                  <li
+                    key={user.id}
+                    className="grid gap-3 rounded-lg border p-4 lg:grid-cols-[1fr_auto] lg:items-center"
+                    data-testid="admin-user-row"
+                    data-email={user.email}
+                  >
+                    <div className="grid min-w-0 gap-1">
+                      <div className="flex flex-wrap items-center gap-2">
+                        <span className="truncate font-medium">{user.fullName}</span>
+                        {user.role === 'admin' ? <Badge variant="brand">Admin</Badge> : null}
+                        {user.suspendedAt ? <Badge variant="destructive">Suspended</Badge> : null}
+                      </div>
+                      <span className="truncate text-sm text-muted-foreground">{user.email}</span>
+                      <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+                        <div className="flex gap-1">
+                          <dt>Credits</dt>
+                          <dd className="font-medium text-foreground tabular-nums" data-testid="admin-user-credits">
+                            {formatNumber(user.creditBalance)}
+                          </dd>
+                        </div>
+                        <div className="flex gap-1">
+                          <dt>Posts</dt>
+                          <dd className="tabular-nums">{formatNumber(user.totalPosts)}</dd>
+                        </div>
+                        <div className="flex gap-1">
+                          <dt>Images</dt>
+                          <dd className="tabular-nums">{formatNumber(user.totalImages)}</dd>
+                        </div>
+                        <div className="flex gap-1">
+                          <dt>Last login</dt>
+                          <dd>{formatDateTime(user.lastLoginAt)}</dd>
+                        </div>
+                        <div className="flex gap-1">
+                          <dt>Joined</dt>
+                          <dd>{formatDate(user.createdAt)}</dd>
+                        </div>
+                      </dl>
                     </div>
-                    <span className="truncate text-sm text-muted-foreground">{user.email}</span>
-                    <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
-                      <div className="flex gap-1">
-                        <dt>Credits</dt>
-                        <dd className="font-medium text-foreground tabular-nums" data-testid="admin-user-credits">
-                          {formatNumber(user.creditBalance)}
-                        </dd>
-                      </div>
-                      <div className="flex gap-1">
-                        <dt>Posts</dt>
-                        <dd className="tabular-nums">{formatNumber(user.totalPosts)}</dd>
-                      </div>
-                      <div className="flex gap-1">
-                        <dt>Images</dt>
-                        <dd className="tabular-nums">{formatNumber(user.totalImages)}</dd>
-                      </div>
-                      <div className="flex gap-1">
-                        <dt>Last login</dt>
-                        <dd>{formatDateTime(user.lastLoginAt)}</dd>
-                      </div>
-                      <div className="flex gap-1">
-                        <dt>Joined</dt>
-                        <dd>{formatDate(user.createdAt)}</dd>
-                      </div>
-                    </dl>
-                  </div>
-                  <div className="flex flex-wrap items-center gap-2">
-                    <NativeSelect
-                      aria-label={`Plan of ${user.email}`}
-                      className="w-36"
-                      value={user.subscriptionTier}
-                      disabled={action.isPending}
-                      onChange={(e) => run({ kind: 'tier', user, tier: e.target.value as Tier })}
-                    >
-                      {TIERS.map((t) => (
-                        <option key={t} value={t}>
-                          {TIER_LABELS[t]}
-                        </option>
-                      ))}
-                    </NativeSelect>
-                    <Button size="sm" variant="outline" onClick={() => setCreditUser(user)}>
-                      <CoinsIcon aria-hidden="true" />
-                      Credits
-                    </Button>
-                    {user.suspendedAt ? (
-                      <Button size="sm" variant="outline" onClick={() => run({ kind: 'unsuspend', user })} disabled={action.isPending}>
-                        <UndoIcon aria-hidden="true" />
-                        Unsuspend
+                    <div className="flex flex-wrap items-center gap-2">
+                      <NativeSelect
+                        aria-label={`Plan of ${user.email}`}
+                        className="w-36"
+                        value={user.subscriptionTier}
+                        disabled={action.isPending}
+                        onChange={(e) => setTierChange({ user, tier: e.target.value as Tier })}
+                      >
+                        {TIERS.map((t) => (
+                          <option key={t} value={t}>
+                            {TIER_LABELS[t]}
+                          </option>
+                        ))}
+                      </NativeSelect>
+                      <Button size="sm" variant="outline" onClick={() => setCreditUser(user)}>
+                        <CoinsIcon aria-hidden="true" />
+                        Credits
                       </Button>
-                    ) : (
-                      <Button size="sm" variant="outline" onClick={() => setConfirm({ kind: 'suspend', user })} disabled={isMe}>
-                        <BanIcon aria-hidden="true" />
-                        Suspend
-                      </Button>
-                    )}
-                    <Button size="sm" variant="ghost" onClick={() => setConfirm({ kind: 'delete', user })} disabled={isMe} aria-label={`Delete ${user.email}`}>
-                      <Trash2Icon aria-hidden="true" />
-                    </Button>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+                      {user.suspendedAt ? (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => run({ kind: 'unsuspend', user })}
+                          disabled={action.isPending}
+                        >
+                          <UndoIcon aria-hidden="true" />
+                          Unsuspend
+                        </Button>
+                      ) : (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => setConfirm({ kind: 'suspend', user })}
+                          disabled={isMe}
+                        >
+                          <BanIcon aria-hidden="true" />
+                          Suspend
+                        </Button>
+                      )}
+                      <DeleteRowButton
+                        label={`Delete ${user.email}`}
+                        onClick={() => setConfirm({ kind: 'delete', user })}
+                        disabled={isMe}
+                      />
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </QueryState>
 
-        {pages > 1 ? (
-          <div className="flex items-center justify-between gap-2 text-sm">
-            <span className="text-muted-foreground">
-              {formatNumber(total)} users · page {page} of {pages}
-            </span>
-            <div className="flex gap-2">
-              <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                Previous
-              </Button>
-              <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-                Next
-              </Button>
-            </div>
-          </div>
-        ) : null}
+        <Pager summary={`${formatNumber(total)} users`} page={page} pages={pages} onPage={setPage} />
       </CardContent>
 
       <CreditDialog
@@ -197,6 +200,14 @@ export function UserManagementPanel() {
         isPending={action.isPending}
         onOpenChange={(open) => (open ? undefined : setCreditUser(null))}
         onSubmit={(input) => creditUser && run({ kind: 'credits', user: creditUser, input }, () => setCreditUser(null))}
+      />
+      <TierChangeDialog
+        change={tierChange}
+        isPending={action.isPending}
+        onCancel={() => setTierChange(null)}
+        onConfirm={() =>
+          tierChange && run({ kind: 'tier', user: tierChange.user, tier: tierChange.tier }, () => setTierChange(null))
+        }
       />
       <ConfirmDialog
         open={confirm !== null}

@@ -20,7 +20,14 @@ import { SystemAlertsPanel } from '../components/system-alerts-panel';
 import { SystemLogsPanel } from '../components/system-logs-panel';
 import { UserManagementPanel } from '../components/user-management-panel';
 
-const TAB_LABELS: Record<AdminTab, string> = { overview: 'Overview', users: 'Users', pricing: 'Pricing', discounts: 'Discounts', revenue: 'Revenue', logs: 'Logs' };
+const TAB_LABELS: Record<AdminTab, string> = {
+  overview: 'Overview',
+  users: 'Users',
+  pricing: 'Pricing',
+  discounts: 'Discounts',
+  revenue: 'Revenue',
+  logs: 'Logs',
+};
 const isTab = (value: string | null): value is AdminTab => (ADMIN_TABS as readonly (string | null)[]).includes(value);
 
 function TodayCard({ title, value, icon: Icon }: { title: string; value: number; icon: typeof ImageIcon }) {
@@ -53,7 +60,13 @@ function AdminDashboard() {
       </p>
     );
   }
-  if (stats.isError) return <ErrorState message={errorMessage(stats.error, 'The admin dashboard could not be loaded.')} onRetry={() => void stats.refetch()} />;
+  if (stats.isError)
+    return (
+      <ErrorState
+        message={errorMessage(stats.error, 'The admin dashboard could not be loaded.')}
+        onRetry={() => void stats.refetch()}
+      />
+    );
 
   return (
     <div className="grid min-w-0 gap-6 [&>*]:min-w-0">
@@ -129,7 +142,11 @@ export function AdminPage() {
   return (
     <div className="container-page grid min-w-0 gap-8 py-10 [&>*]:min-w-0">
       <title>Admin Dashboard · Postwright</title>
-      <PageHeader title="Admin Dashboard" description="Manage users, pricing, and monitor system performance" actions={<Badge variant="secondary">Admin Access</Badge>} />
+      <PageHeader
+        title="Admin Dashboard"
+        description="Manage users, pricing, and monitor system performance"
+        actions={<Badge variant="secondary">Admin Access</Badge>}
+      />
       <AdminDashboard />
     </div>
   );

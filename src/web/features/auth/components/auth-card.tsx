@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { LogoMark } from '@/components/logo';
 
 /** The centred card every account screen uses. */
-export function AuthCard({ title, description, children, footer }: { title: string; description?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  description,
+  children,
+  footer,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <div className="container-page flex justify-center py-12 sm:py-20">
       <div className="grid w-full max-w-md gap-6">

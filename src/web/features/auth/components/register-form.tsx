@@ -2,6 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { PASSWORD_MIN } from '@shared/constants';
 import { registerSchema, type RegisterInput } from '@shared/schemas/auth';
+import {
+  EmailInput,
+  LinkedinProfileInput,
+  NewPasswordInput,
+  OptionalLabel,
+  ProfessionalTitleInput,
+} from '@/components/account-inputs';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -15,17 +22,13 @@ import { SubmitButton } from './submit-button';
 const EMPTY: RegisterInput = { fullName: '', email: '', password: '', professionalTitle: '', linkedinProfile: '' };
 const FIELDS = ['fullName', 'email', 'password', 'professionalTitle', 'linkedinProfile'] as const;
 
-function Optional({ children }: { children: string }) {
-  return (
-    <>
-      {children} <span className="font-normal text-muted-foreground">(optional)</span>
-    </>
-  );
-}
-
 export function RegisterForm() {
   const register = useRegister();
-  const form = useForm<RegisterInput, unknown, RegisterValues>({ resolver: zodResolver(registerSchema), defaultValues: EMPTY, mode: 'onTouched' });
+  const form = useForm<RegisterInput, unknown, RegisterValues>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
   const { errors } = form.formState;
   const pending = register.isPending || register.isSuccess;
 
@@ -51,18 +54,37 @@ export function RegisterForm() {
         {(control) => <Input {...control} autoComplete="name" {...form.register('fullName')} />}
       </FormField>
       <FormField id="register-email" label="Email" error={errors.email?.message}>
-        {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" placeholder="you@company.com" {...form.register('email')} />}
+        {(control) => <EmailInput {...control} placeholder="you@company.com" {...form.register('email')} />}
       </FormField>
-      <FormField id="register-password" label="Password" error={errors.password?.message} hint={`At least ${PASSWORD_MIN} characters`}>
-        {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('password')} />}
+      <FormField
+        id="register-password"
+        label="Password"
+        error={errors.password?.message}
+        hint={`At least ${PASSWORD_MIN} characters`}
+      >
+        {(control) => <NewPasswordInput {...control} {...form.register('password')} />}
       </FormField>
-      <FormField id="register-title" label={<Optional>Professional Title</Optional>} error={errors.professionalTitle?.message}>
-        {(control) => <Input {...control} autoComplete="organization-title" placeholder="e.g. Head of Marketing" {...form.register('professionalTitle')} />}
+      <FormField
+        id="register-title"
+        label={<OptionalLabel>Professional Title</OptionalLabel>}
+        error={errors.professionalTitle?.message}
+      >
+        {(control) => <ProfessionalTitleInput {...control} {...form.register('professionalTitle')} />}
       </FormField>
-      <FormField id="register-linkedin" label={<Optional>LinkedIn Profile</Optional>} error={errors.linkedinProfile?.message}>
-        {(control) => <Input {...control} type="url" inputMode="url" autoComplete="url" placeholder="https://www.linkedin.com/in/you" {...form.register('linkedinProfile')} />}
+      <FormField
+        id="register-linkedin"
+        label={<OptionalLabel>LinkedIn Profile</OptionalLabel>}
+        error={errors.linkedinProfile?.message}
+      >
+        {(control) => <LinkedinProfileInput {...control} {...form.register('linkedinProfile')} />}
       </FormField>
-      <FormError message={register.isError && !fieldHasServerError ? errorMessage(register.error, 'Failed to create account') : undefined} />
+      <FormError
+        message={
+          register.isError && !fieldHasServerError
+            ? errorMessage(register.error, 'Failed to create account')
+            : undefined
+        }
+      />
       <SubmitButton pending={pending} label="Create Account" pendingLabel="Creating account..." />
     </form>
   );

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { loginSchema, type LoginInput } from '@shared/schemas/auth';
+import { EmailInput } from '@/components/account-inputs';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
@@ -13,7 +14,11 @@ import { SubmitButton } from './submit-button';
 
 export function SignInForm() {
   const signIn = useSignIn();
-  const form = useForm<LoginInput, unknown, SignInValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' }, mode: 'onTouched' });
+  const form = useForm<LoginInput, unknown, SignInValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+    mode: 'onTouched',
+  });
   const { errors } = form.formState;
   // Stays "Signing in..." through the redirect, so nobody submits twice.
   const pending = signIn.isPending || signIn.isSuccess;
@@ -26,11 +31,13 @@ export function SignInForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Sign in" className="grid gap-5">
       <FormField id="sign-in-email" label="Email" error={errors.email?.message}>
-        {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" placeholder="you@company.com" {...form.register('email')} />}
+        {(control) => <EmailInput {...control} placeholder="you@company.com" {...form.register('email')} />}
       </FormField>
       <div className="grid gap-2">
         <FormField id="sign-in-password" label="Password" error={errors.password?.message}>
-          {(control) => <Input {...control} type="password" autoComplete="current-password" {...form.register('password')} />}
+          {(control) => (
+            <Input {...control} type="password" autoComplete="current-password" {...form.register('password')} />
+          )}
         </FormField>
         <Link
           to="/forgot-password"

@@ -48,7 +48,12 @@ describe('<AuthPage />', () => {
   });
 
   it('sign-in shows the server message', async () => {
-    vi.stubGlobal('fetch', mockFetch({ 'POST /api/auth/login': { status: 401, body: { message: 'Invalid email or password', code: 'UNAUTHORIZED' } } }));
+    vi.stubGlobal(
+      'fetch',
+      mockFetch({
+        'POST /api/auth/login': { status: 401, body: { message: 'Invalid email or password', code: 'UNAUTHORIZED' } },
+      }),
+    );
     renderWithProviders(<AuthPage />, { path: '/auth' });
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
@@ -82,7 +87,9 @@ describe('<AuthPage />', () => {
       'fetch',
       mockFetch({
         'POST /api/auth/register': () =>
-          status === 409 ? { status, body: { message: 'An account with this email already exists', code: 'CONFLICT' } } : { status, text: '' },
+          status === 409
+            ? { status, body: { message: 'An account with this email already exists', code: 'CONFLICT' } }
+            : { status, text: '' },
       }),
     );
     renderWithProviders(<AuthPage />, { path: '/register' });

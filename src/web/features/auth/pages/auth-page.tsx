@@ -1,9 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { type GOOGLE_ERRORS as GOOGLE_ERROR_CODES, SUSPENDED_MESSAGE } from '@shared/schemas/auth';
+import {
+  type APPLE_ERRORS as APPLE_ERROR_CODES,
+  type GOOGLE_ERRORS as GOOGLE_ERROR_CODES,
+  SUSPENDED_MESSAGE,
+} from '@shared/schemas/auth';
 import { Separator } from '@/components/ui/separator';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { rememberReturnTo, safeNext } from '@/lib/return-to';
 import { toast } from '@/lib/toast';
+import { useAuthProviders } from '../api/get-auth-providers';
+import { AppleButton } from '../components/apple-button';
 import { AuthCard } from '../components/auth-card';
 import { GoogleButton } from '../components/google-button';
 import { RegisterForm } from '../components/register-form';
@@ -11,15 +18,17 @@ import { SignInForm } from '../components/sign-in-form';
 
 type Mode = 'sign-in' | 'sign-up';
 
-// What /api/auth/google sends back in ?error= (customer-area §8).
-const GOOGLE_ERRORS: Record<(typeof GOOGLE_ERROR_CODES)[number], string> = {
+// What /api/auth/google (customer-area §8) and /api/auth/apple send back in ?error=.
+const PROVIDER_ERRORS: Record<(typeof GOOGLE_ERROR_CODES)[number] | (typeof APPLE_ERROR_CODES)[number], string> = {
   google_not_configured: 'Google login is not configured. Please contact support.',
   google_failed: 'Google login failed. Please try again.',
+  apple_not_configured: 'Sign in with Apple is not configured. Please contact support.',
+  apple_failed: 'Sign in with Apple failed. Please try again.',
   account_suspended: SUSPENDED_MESSAGE,
 };
 
-function googleErrorMessage(code: string | null): string | undefined {
-  return code && code in GOOGLE_ERRORS ? GOOGLE_ERRORS[code as keyof typeof GOOGLE_ERRORS] : undefined;
+function providerErrorMessage(code: string | null): string | undefined {
+  return code && code in PROVIDER_ERRORS ? PROVIDER_ERRORS[code as keyof typeof PROVIDER_ERRORS] : undefined;
 }
 
 /** Combined sign-in and sign-up (customer-area §2); /register and /auth?mode=signup open on sign-up. */
@@ -37,9 +46,15 @@ export function AuthPage() {
     setMode(requested);
   }
 
+  // /auth?next=/post-history?search=hiring: kept through sign-in, sign-up and Google (read at submit, or on return).
+  const next = safeNext(params.get('next'));
+  useEffect(() => {
+    if (next) rememberReturnTo(next);
+  }, [next]);
+
   const error = params.get('error');
   useEffect(() => {
-    const message = googleErrorMessage(error);
+    const message = providerErrorMessage(error);
     if (!message) return;
     toast({ variant: 'destructive', title: message });
     setParams(
@@ -52,6 +67,10 @@ export function AuthPage() {
   }, [error, setParams]);
 
   const isSignIn = mode === 'sign-in';
+  // Only a provider the server has: a Google button on a server without Google could only fail (issue 26).
+  const providers = useAuthProviders().data;
+  const hasGoogle = providers?.google === true;
+  const hasApple = providers?.apple === true;
   return (
     <AuthCard
       title={isSignIn ? 'Welcome back' : 'Create your account'}
@@ -77,12 +96,19 @@ export function AuthPage() {
           <TabsTrigger value="sign-in">Sign In</TabsTrigger>
           <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
         </TabsList>
-        <GoogleButton />
-        <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-muted-foreground">
-          <Separator className="flex-1" />
-          or
-          <Separator className="flex-1" />
-        </div>
+        {hasGoogle || hasApple ? (
+          <>
+            <div className="grid gap-3">
+              {hasGoogle ? <GoogleButton /> : null}
+              {hasApple ? <AppleButton /> : null}
+            </div>
+            <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-muted-foreground">
+              <Separator className="flex-1" />
+              or
+              <Separator className="flex-1" />
+            </div>
+          </>
+        ) : null}
         <TabsContent value="sign-in">
           <SignInForm />
         </TabsContent>

@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@shared/schemas/auth';
 import type { z } from '@shared/schemas/common';
+import { EmailInput } from '@/components/account-inputs';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
@@ -17,7 +17,11 @@ type ForgotPasswordValues = z.output<typeof forgotPasswordSchema>;
 
 export function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
-  const form = useForm<ForgotPasswordInput, unknown, ForgotPasswordValues>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' }, mode: 'onTouched' });
+  const form = useForm<ForgotPasswordInput, unknown, ForgotPasswordValues>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+    mode: 'onTouched',
+  });
   const { errors } = form.formState;
 
   if (request.isSuccess) {
@@ -26,8 +30,9 @@ export function ForgotPasswordPage() {
         title="Check your email"
         description={
           <>
-            If an account exists for <span className="font-medium break-all text-foreground">{request.variables.email.trim()}</span>, we've sent a link to
-            reset your password.
+            If an account exists for{' '}
+            <span className="font-medium break-all text-foreground">{request.variables.email.trim()}</span>, we've sent
+            a link to reset your password.
           </>
         }
       >
@@ -38,7 +43,11 @@ export function ForgotPasswordPage() {
           </span>
           <p className="text-sm text-muted-foreground">
             The link is valid for 1 hour. Didn't get it? Check your spam folder or{' '}
-            <button type="button" className="cursor-pointer font-medium text-foreground underline underline-offset-4" onClick={() => request.reset()}>
+            <button
+              type="button"
+              className="cursor-pointer font-medium text-foreground underline underline-offset-4"
+              onClick={() => request.reset()}
+            >
               try again
             </button>
             .
@@ -56,16 +65,24 @@ export function ForgotPasswordPage() {
       title="Forgot your password?"
       description="Enter the email address of your account and we'll send you a link to reset it."
       footer={
-        <Link to="/auth" className="inline-flex min-h-11 items-center gap-2 rounded-sm hover:text-foreground sm:min-h-8">
+        <Link
+          to="/auth"
+          className="inline-flex min-h-11 items-center gap-2 rounded-sm hover:text-foreground sm:min-h-8"
+        >
           <ArrowLeftIcon className="size-4" aria-hidden="true" />
           Back to Login
         </Link>
       }
     >
       <title>Forgot password · Postwright</title>
-      <form onSubmit={form.handleSubmit((values) => request.mutate(values))} noValidate aria-label="Reset password request" className="grid gap-5">
+      <form
+        onSubmit={form.handleSubmit((values) => request.mutate(values))}
+        noValidate
+        aria-label="Reset password request"
+        className="grid gap-5"
+      >
         <FormField id="forgot-email" label="Email" error={errors.email?.message}>
-          {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" placeholder="you@company.com" {...form.register('email')} />}
+          {(control) => <EmailInput {...control} placeholder="you@company.com" {...form.register('email')} />}
         </FormField>
         <FormError message={request.isError ? errorMessage(request.error, 'Failed to send reset email') : undefined} />
         <SubmitButton pending={request.isPending} label="Send Reset Link" pendingLabel="Sending..." />

@@ -5,10 +5,10 @@ import { Link, useSearchParams } from 'react-router';
 import { PASSWORD_MIN } from '@shared/constants';
 import { resetPasswordFormSchema, type ResetPasswordFormInput } from '@shared/schemas/auth';
 import type { z } from '@shared/schemas/common';
+import { NewPasswordInput } from '@/components/account-inputs';
 import { FormField } from '@/components/form-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
@@ -32,7 +32,10 @@ export function ResetPasswordPage() {
 
   if (reset.isSuccess) {
     return (
-      <AuthCard title="Password updated" description="Your password has been reset. You can now sign in with your new password.">
+      <AuthCard
+        title="Password updated"
+        description="Your password has been reset. You can now sign in with your new password."
+      >
         <title>Password updated · Postwright</title>
         <div className="grid justify-items-center gap-5">
           <span className="flex size-12 items-center justify-center rounded-full bg-success/10 text-success">
@@ -67,14 +70,17 @@ export function ResetPasswordPage() {
           </Alert>
         ) : null}
         <FormField id="reset-password" label="New Password" error={errors.password?.message}>
-          {(control) => <Input {...control} type="password" autoComplete="new-password" disabled={!token} {...form.register('password')} />}
+          {(control) => <NewPasswordInput {...control} disabled={!token} {...form.register('password')} />}
         </FormField>
         <FormField id="reset-confirm" label="Confirm New Password" error={errors.confirmPassword?.message}>
-          {(control) => <Input {...control} type="password" autoComplete="new-password" disabled={!token} {...form.register('confirmPassword')} />}
+          {(control) => <NewPasswordInput {...control} disabled={!token} {...form.register('confirmPassword')} />}
         </FormField>
         <FormError message={reset.isError ? errorMessage(reset.error, 'Failed to reset password') : undefined} />
         {reset.isError && reset.error instanceof ApiError && reset.error.status === 400 ? (
-          <Link to="/forgot-password" className="-mt-2 w-fit rounded-sm text-sm font-medium underline underline-offset-4">
+          <Link
+            to="/forgot-password"
+            className="-mt-2 w-fit rounded-sm text-sm font-medium underline underline-offset-4"
+          >
             Request a new reset link
           </Link>
         ) : null}

@@ -9,7 +9,10 @@ export type CheckoutRequest = CheckoutChoice & { discountCode?: string };
 export function createCheckout(request: CheckoutRequest): Promise<RedirectUrlResponse> {
   const discount = request.discountCode ? { discountCode: request.discountCode } : {};
   return request.kind === 'plan'
-    ? api.post<RedirectUrlResponse>('/api/stripe/create-subscription-checkout', { planKey: request.planKey, ...discount })
+    ? api.post<RedirectUrlResponse>('/api/stripe/create-subscription-checkout', {
+        planKey: request.planKey,
+        ...discount,
+      })
     : api.post<RedirectUrlResponse>('/api/stripe/create-credit-checkout', { packKey: request.packKey, ...discount });
 }
 

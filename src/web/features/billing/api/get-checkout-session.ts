@@ -14,8 +14,13 @@ export function useCheckoutSession(sessionId: string | null, { enabled }: { enab
   return useQuery({
     queryKey: ['/api/stripe/checkout-session', sessionId],
     queryFn: async ({ signal }): Promise<CheckoutSessionStatus> =>
-      checkoutSessionStatusSchema.parse(await api.get<unknown>(`/api/stripe/checkout-session/${encodeURIComponent(sessionId!)}`, { signal })),
+      checkoutSessionStatusSchema.parse(
+        await api.get<unknown>(`/api/stripe/checkout-session/${encodeURIComponent(sessionId!)}`, { signal }),
+      ),
     enabled: enabled && Boolean(sessionId),
-    refetchInterval: (query) => (query.state.data && !query.state.data.paid && query.state.dataUpdateCount < CONFIRM_ATTEMPTS ? CONFIRM_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data && !query.state.data.paid && query.state.dataUpdateCount < CONFIRM_ATTEMPTS
+        ? CONFIRM_POLL_MS
+        : false,
   });
 }

@@ -5,9 +5,15 @@ import type { CheckoutChoice } from './create-checkout';
 
 export type DiscountQuote = ValidateDiscountCodeResponse;
 
-export async function validateDiscountCode(code: string, choice: CheckoutChoice, signal?: AbortSignal): Promise<DiscountQuote> {
+export async function validateDiscountCode(
+  code: string,
+  choice: CheckoutChoice,
+  signal?: AbortSignal,
+): Promise<DiscountQuote> {
   const target = choice.kind === 'plan' ? { planKey: choice.planKey } : { packKey: choice.packKey };
-  return validateDiscountCodeResponseSchema.parse(await api.post<unknown>('/api/discount-codes/validate', { code, ...target }, { signal }));
+  return validateDiscountCodeResponseSchema.parse(
+    await api.post<unknown>('/api/discount-codes/validate', { code, ...target }, { signal }),
+  );
 }
 
 /** The code checked against each card shown (the server answers the price after the discount, or why it does not apply). */

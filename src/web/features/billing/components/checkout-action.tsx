@@ -17,7 +17,13 @@ export type CheckoutActionState = {
   onSignUp: (choice: CheckoutChoice) => void;
 };
 
-type Props = { choice: CheckoutChoice; label: string; emphasised: boolean; chosen: boolean; state: CheckoutActionState };
+type Props = {
+  choice: CheckoutChoice;
+  label: string;
+  emphasised: boolean;
+  chosen: boolean;
+  state: CheckoutActionState;
+};
 
 /** The button of one card: checkout, sign-up first, the portal for subscribers, or why payments are unavailable. */
 export function CheckoutAction({ choice, label, emphasised, chosen, state }: Props) {

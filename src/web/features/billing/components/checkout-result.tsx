@@ -9,7 +9,13 @@ import type { useConfirmedCheckout } from '../hooks/use-confirmed-checkout';
 type Checkout = ReturnType<typeof useConfirmedCheckout>;
 
 /** Every state of a success page's summary: signed out, loading, failed (with retry), still confirming, done. */
-export function CheckoutResult({ checkout, children }: { checkout: Checkout; children: (data: NonNullable<Checkout['session']['data']>) => ReactNode }) {
+export function CheckoutResult({
+  checkout,
+  children,
+}: {
+  checkout: Checkout;
+  children: (data: NonNullable<Checkout['session']['data']>) => ReactNode;
+}) {
   const { session } = checkout;
   if (!checkout.sessionId) return null;
   if (checkout.userPending || (checkout.signedIn && session.isPending)) {

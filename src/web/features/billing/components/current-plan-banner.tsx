@@ -16,10 +16,17 @@ export function CurrentPlanBanner({ summary }: { summary: SubscriptionSummary })
         : `Renews on ${end}.`
       : 'Renews monthly.';
   return (
-    <section aria-label="Your current plan" className="mx-auto mt-8 flex max-w-3xl flex-col gap-4 rounded-xl border bg-card p-5 sm:flex-row sm:items-center sm:justify-between">
+    <section
+      aria-label="Your current plan"
+      className="mx-auto mt-8 flex max-w-3xl flex-col gap-4 rounded-xl border bg-card p-5 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="flex items-start gap-3">
         <span className={pastDue ? 'mt-0.5 text-destructive' : 'mt-0.5 text-muted-foreground'}>
-          {pastDue ? <AlertTriangleIcon className="size-5" aria-hidden="true" /> : <CrownIcon className="size-5" aria-hidden="true" />}
+          {pastDue ? (
+            <AlertTriangleIcon className="size-5" aria-hidden="true" />
+          ) : (
+            <CrownIcon className="size-5" aria-hidden="true" />
+          )}
         </span>
         <div className="grid gap-0.5">
           <p className="font-medium">Current plan: {tierLabel(summary.tier)}</p>

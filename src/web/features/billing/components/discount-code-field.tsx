@@ -3,7 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 
-export type DiscountStatus = { kind: 'checking' } | { kind: 'valid'; label: string } | { kind: 'invalid'; message: string };
+export type DiscountStatus =
+  { kind: 'checking' } | { kind: 'valid'; label: string } | { kind: 'invalid'; message: string };
 
 type Props = {
   applied: string | null;
@@ -27,7 +28,12 @@ export function DiscountCodeField({ applied, status, onApply, onRemove }: Props)
 
   if (!open) {
     return (
-      <Button variant="link" className="mx-auto h-auto min-h-11 px-0 text-muted-foreground sm:min-h-0" aria-expanded={false} onClick={() => setOpen(true)}>
+      <Button
+        variant="link"
+        className="mx-auto h-auto min-h-11 px-0 text-muted-foreground sm:min-h-0"
+        aria-expanded={false}
+        onClick={() => setOpen(true)}
+      >
         <TagIcon aria-hidden="true" />
         Have a discount code?
       </Button>

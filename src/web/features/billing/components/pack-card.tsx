@@ -2,12 +2,22 @@ import { CoinsIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PublicPack } from '@shared/catalogue';
 import { Badge } from '@/components/ui/badge';
-import { formatEuroPrecise, formatNumber } from '@/lib/format';
+import { formatEuroPerUnit, formatNumber } from '@/lib/format';
 import type { DiscountQuote } from '../api/validate-discount-code';
 import { OfferCard } from './offer-card';
 import { PriceDisplay } from './price-display';
 
-export function PackCard({ pack, action, quote, chosen = false }: { pack: PublicPack; action: ReactNode; quote?: DiscountQuote; chosen?: boolean }) {
+export function PackCard({
+  pack,
+  action,
+  quote,
+  chosen = false,
+}: {
+  pack: PublicPack;
+  action: ReactNode;
+  quote?: DiscountQuote;
+  chosen?: boolean;
+}) {
   const titleId = `pack-${pack.packKey}-title`;
   return (
     <OfferCard titleId={titleId} highlighted={pack.popular && !chosen} chosen={chosen}>
@@ -26,7 +36,9 @@ export function PackCard({ pack, action, quote, chosen = false }: { pack: Public
       <div className="grid gap-1">
         <PriceDisplay priceCents={pack.priceCents} quote={quote} />
         <p className="text-sm text-muted-foreground">
-          {formatNumber(pack.credits)} credits · {formatEuroPrecise(pack.value * 100)} per credit
+          {/* From the price actually paid: with a code, the discounted one (issue 26). */}
+          {formatNumber(pack.credits)} credits ·{' '}
+          {formatEuroPerUnit((quote?.valid ? quote.discountedPriceCents : pack.priceCents) / pack.credits)} per credit
         </p>
       </div>
       <p className="text-sm text-muted-foreground">One-off purchase, no subscription.</p>

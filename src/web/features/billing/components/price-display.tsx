@@ -2,7 +2,15 @@ import { formatEuro } from '@/lib/format';
 import type { DiscountQuote } from '../api/validate-discount-code';
 
 /** A card's price, and with an applied code the price before and after it. */
-export function PriceDisplay({ priceCents, monthly = false, quote }: { priceCents: number; monthly?: boolean; quote?: DiscountQuote }) {
+export function PriceDisplay({
+  priceCents,
+  monthly = false,
+  quote,
+}: {
+  priceCents: number;
+  monthly?: boolean;
+  quote?: DiscountQuote;
+}) {
   const discounted = quote?.valid ? quote.discountedPriceCents : null;
   return (
     <div className="grid gap-1">
@@ -22,7 +30,9 @@ export function PriceDisplay({ priceCents, monthly = false, quote }: { priceCent
           {monthly ? ` your first month, then ${formatEuro(priceCents)}/month` : ''}
         </p>
       ) : null}
-      {quote && !quote.valid && quote.reason === 'not_applicable' ? <p className="text-sm text-muted-foreground">Your code does not apply here.</p> : null}
+      {quote && !quote.valid && quote.reason === 'not_applicable' ? (
+        <p className="text-sm text-muted-foreground">Your code does not apply here.</p>
+      ) : null}
     </div>
   );
 }

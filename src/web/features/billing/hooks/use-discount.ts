@@ -22,12 +22,18 @@ export function useDiscount(code: string | null, choices: CheckoutChoice[], view
     const answers = [...quotes.values()];
     const valid = answers.find((q) => q.valid);
     if (valid?.valid) status = { kind: 'valid', label: valid.label };
-    else if (failed) status = { kind: 'invalid', message: errorMessage(failed.error, 'Could not check this code. Please try again.') };
+    else if (failed)
+      status = { kind: 'invalid', message: errorMessage(failed.error, 'Could not check this code. Please try again.') };
     else if (answers.length < choices.length) status = { kind: 'checking' };
     else {
       const reasons = answers.flatMap((q) => (q.valid ? [] : [q]));
       const notHere = reasons.every((q) => q.reason === 'not_applicable');
-      status = { kind: 'invalid', message: notHere ? `This discount code does not apply to ${view === 'plans' ? 'monthly plans' : 'credit packs'}` : reasons[0]!.message };
+      status = {
+        kind: 'invalid',
+        message: notHere
+          ? `This discount code does not apply to ${view === 'plans' ? 'monthly plans' : 'credit packs'}`
+          : reasons[0]!.message,
+      };
     }
   }
 

@@ -9,8 +9,15 @@ describe('pricing page address', () => {
   });
 
   it('reads a picked card and a code, ignoring unknown keys', () => {
-    expect(readPricingParams(new URLSearchParams('plan=pro&code=%20save20'))).toEqual({ view: 'plans', code: 'SAVE20', chosen: { kind: 'plan', planKey: 'pro' } });
-    expect(readPricingParams(new URLSearchParams('pack=medium'))).toMatchObject({ view: 'packs', chosen: { kind: 'pack', packKey: 'medium' } });
+    expect(readPricingParams(new URLSearchParams('plan=pro&code=%20save20'))).toEqual({
+      view: 'plans',
+      code: 'SAVE20',
+      chosen: { kind: 'plan', planKey: 'pro' },
+    });
+    expect(readPricingParams(new URLSearchParams('pack=medium'))).toMatchObject({
+      view: 'packs',
+      chosen: { kind: 'pack', packKey: 'medium' },
+    });
     expect(readPricingParams(new URLSearchParams('plan=gold')).chosen).toBeNull();
   });
 

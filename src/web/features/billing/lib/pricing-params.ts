@@ -18,7 +18,8 @@ export function readPricingParams(params: URLSearchParams): PricingParams {
     : (PACK_KEYS as readonly string[]).includes(pack ?? '')
       ? { kind: 'pack', packKey: pack as PackKey }
       : null;
-  const view: PricingView = params.get('tab') === 'packs' || (params.get('tab') === null && chosen?.kind === 'pack') ? 'packs' : 'plans';
+  const view: PricingView =
+    params.get('tab') === 'packs' || (params.get('tab') === null && chosen?.kind === 'pack') ? 'packs' : 'plans';
   const code = params.get('code')?.trim().toUpperCase().slice(0, 64) || null;
   return { view, code, chosen };
 }
@@ -38,4 +39,6 @@ export const planChoices: CheckoutChoice[] = PLAN_KEYS.map((planKey) => ({ kind:
 export const packChoices: CheckoutChoice[] = PACK_KEYS.map((packKey) => ({ kind: 'pack', packKey }));
 
 export const isSameChoice = (a: CheckoutChoice | null, b: CheckoutChoice) =>
-  a !== null && a.kind === b.kind && (a.kind === 'plan' ? a.planKey === (b as typeof a).planKey : a.packKey === (b as typeof a).packKey);
+  a !== null &&
+  a.kind === b.kind &&
+  (a.kind === 'plan' ? a.planKey === (b as typeof a).planKey : a.packKey === (b as typeof a).packKey);

@@ -10,8 +10,17 @@ import { mockFetch, renderWithProviders } from '@/test/render';
 import { PricingPage } from './pricing-page';
 
 const PRICING = { ...toPublicPricing(DEFAULT_CATALOGUE), paymentsEnabled: true };
-const FREE_SUMMARY = { tier: 'free', status: 'none', cancelAtPeriodEnd: false, currentPeriodEnd: null, canManage: false, paymentsEnabled: true };
-const SIGNED_OUT = { 'GET /api/auth/me': { status: 401, body: { message: 'Please sign in to continue', code: 'UNAUTHORIZED' } } };
+const FREE_SUMMARY = {
+  tier: 'free',
+  status: 'none',
+  cancelAtPeriodEnd: false,
+  currentPeriodEnd: null,
+  canManage: false,
+  paymentsEnabled: true,
+};
+const SIGNED_OUT = {
+  'GET /api/auth/me': { status: 401, body: { message: 'Please sign in to continue', code: 'UNAUTHORIZED' } },
+};
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -52,7 +61,10 @@ describe('<PricingPage />', () => {
   });
 
   it('shows the built-in plans when the pricing call fails or answers something else', async () => {
-    vi.stubGlobal('fetch', mockFetch({ ...SIGNED_OUT, 'GET /api/pricing': { status: 500, body: { message: 'down', code: 'INTERNAL' } } }));
+    vi.stubGlobal(
+      'fetch',
+      mockFetch({ ...SIGNED_OUT, 'GET /api/pricing': { status: 500, body: { message: 'down', code: 'INTERNAL' } } }),
+    );
     const { unmount } = renderWithProviders(page, { path: '/pricing' });
     expect(await screen.findByRole('article', { name: 'Starter' })).toHaveTextContent('€20');
     unmount();
@@ -64,13 +76,18 @@ describe('<PricingPage />', () => {
   it('a signed-out visitor who picks a plan goes to sign-up, and comes back to the same choice', async () => {
     vi.stubGlobal('fetch', mockFetch({ ...SIGNED_OUT, 'GET /api/pricing': { body: PRICING } }));
     renderWithProviders(page, { path: '/pricing?tab=packs&code=SAVE20' });
-    await userEvent.click(within(await screen.findByRole('article', { name: 'Medium Pack' })).getByRole('button', { name: 'Buy Credits' }));
+    await userEvent.click(
+      within(await screen.findByRole('article', { name: 'Medium Pack' })).getByRole('button', { name: 'Buy Credits' }),
+    );
     expect(screen.getByRole('heading', { name: 'Create your account' })).toBeVisible();
-    expect(takeReturnTo()).toBe('/pricing?tab=packs&pack=medium&code=SAVE20');
+    expect(takeReturnTo()).toBe('/pricing?tab=packs&pack=medium&code=SAVE20&continue=checkout');
   });
 
   it('back with a picked card: that card is highlighted and its button focused', async () => {
-    vi.stubGlobal('fetch', mockFetch({ 'GET /api/pricing': { body: PRICING }, 'GET /api/billing/subscription': { body: FREE_SUMMARY } }));
+    vi.stubGlobal(
+      'fetch',
+      mockFetch({ 'GET /api/pricing': { body: PRICING }, 'GET /api/billing/subscription': { body: FREE_SUMMARY } }),
+    );
     renderSignedIn(page, fakeUser(), { path: '/pricing?plan=pro' });
     const pro = await screen.findByRole('article', { name: 'Pro' });
     expect(pro).toHaveAttribute('data-chosen', 'true');
@@ -78,7 +95,10 @@ describe('<PricingPage />', () => {
   });
 
   it('without payments configured every button says so instead of failing', async () => {
-    vi.stubGlobal('fetch', mockFetch({ ...SIGNED_OUT, 'GET /api/pricing': { body: { ...PRICING, paymentsEnabled: false } } }));
+    vi.stubGlobal(
+      'fetch',
+      mockFetch({ ...SIGNED_OUT, 'GET /api/pricing': { body: { ...PRICING, paymentsEnabled: false } } }),
+    );
     renderWithProviders(page, { path: '/pricing' });
     const buttons = await screen.findAllByRole('button', { name: 'Payments are not configured yet' });
     expect(buttons).toHaveLength(3);
@@ -91,11 +111,16 @@ describe('<PricingPage />', () => {
       mockFetch({
         'GET /api/pricing': { body: PRICING },
         'GET /api/billing/subscription': { body: FREE_SUMMARY },
-        'POST /api/stripe/create-subscription-checkout': { status: 503, body: { message: 'Payments are not configured yet', code: 'SERVICE_UNAVAILABLE' } },
+        'POST /api/stripe/create-subscription-checkout': {
+          status: 503,
+          body: { message: 'Payments are not configured yet', code: 'SERVICE_UNAVAILABLE' },
+        },
       }),
     );
     renderSignedIn(page, fakeUser(), { path: '/pricing' });
-    await userEvent.click(within(await screen.findByRole('article', { name: 'Starter' })).getByRole('button', { name: 'Get Started' }));
+    await userEvent.click(
+      within(await screen.findByRole('article', { name: 'Starter' })).getByRole('button', { name: 'Get Started' }),
+    );
     expect(await screen.findByText('Payment Error')).toBeVisible();
     expect(await screen.findAllByRole('button', { name: 'Payments are not configured yet' })).toHaveLength(3);
   });
@@ -109,13 +134,36 @@ describe('<PricingPage />', () => {
         'GET /api/billing/subscription': { body: FREE_SUMMARY },
         'POST /api/discount-codes/validate': (init) => {
           const { code, packKey } = JSON.parse(String(init?.body)) as { code: string; packKey: string };
-          if (code !== 'SAVE20') return { body: { valid: false, reason: 'unknown', message: 'This discount code does not exist' } };
-          if (packKey !== 'medium') return { body: { valid: false, reason: 'not_applicable', message: 'This discount code does not apply to the Small Pack' } };
-          return { body: { valid: true, code, type: 'percentage', value: 20, label: '20% off', originalPriceCents: 3000, discountedPriceCents: 2400, originalPrice: 30, discountedPrice: 24 } };
+          if (code !== 'SAVE20')
+            return { body: { valid: false, reason: 'unknown', message: 'This discount code does not exist' } };
+          if (packKey !== 'medium')
+            return {
+              body: {
+                valid: false,
+                reason: 'not_applicable',
+                message: 'This discount code does not apply to the Small Pack',
+              },
+            };
+          return {
+            body: {
+              valid: true,
+              code,
+              type: 'percentage',
+              value: 20,
+              label: '20% off',
+              originalPriceCents: 3000,
+              discountedPriceCents: 2400,
+              originalPrice: 30,
+              discountedPrice: 24,
+            },
+          };
         },
         'POST /api/stripe/create-credit-checkout': (init) => {
           sent.push(JSON.parse(String(init?.body)));
-          return { status: 502, body: { message: 'Failed to create checkout session. Please try again.', code: 'UPSTREAM_ERROR' } };
+          return {
+            status: 502,
+            body: { message: 'Failed to create checkout session. Please try again.', code: 'UPSTREAM_ERROR' },
+          };
         },
       }),
     );
@@ -143,7 +191,15 @@ describe('<PricingPage />', () => {
       'fetch',
       mockFetch({
         'GET /api/pricing': { body: PRICING },
-        'GET /api/billing/subscription': { body: { ...FREE_SUMMARY, tier: 'starter', status: 'active', currentPeriodEnd: '2026-12-24T10:00:00.000Z', canManage: true } },
+        'GET /api/billing/subscription': {
+          body: {
+            ...FREE_SUMMARY,
+            tier: 'starter',
+            status: 'active',
+            currentPeriodEnd: '2026-12-24T10:00:00.000Z',
+            canManage: true,
+          },
+        },
       }),
     );
     renderSignedIn(page, fakeUser({ subscriptionTier: 'starter' }), { path: '/pricing' });

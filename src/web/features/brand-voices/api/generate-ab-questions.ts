@@ -1,12 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { abQuestionsResponseSchema, type AbQuestionsRequest, type AbQuestionsResponse } from '@shared/schemas/brand-voices';
+import {
+  abQuestionsResponseSchema,
+  type AbQuestionsRequest,
+  type AbQuestionsResponse,
+} from '@shared/schemas/brand-voices';
 import { refreshCredits } from '@/data/refresh-credits';
 import { api } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 
 export async function generateAbQuestions(input: AbQuestionsRequest): Promise<AbQuestionsResponse> {
   // A fresh key per click: a retried request is not charged twice, a new click is a new purchase.
-  const body = await api.post<unknown>('/api/brand-voice/generate-ab-questions', input, { headers: { 'Idempotency-Key': newIdempotencyKey() } });
+  const body = await api.post<unknown>('/api/brand-voice/generate-ab-questions', input, {
+    headers: { 'Idempotency-Key': newIdempotencyKey() },
+  });
   return abQuestionsResponseSchema.parse(body);
 }
 

@@ -4,7 +4,9 @@ import { refreshBrandVoices } from '@/data/refresh-brand-voices';
 import { api } from '@/lib/api-client';
 
 export async function setDefaultBrandVoice(id: string): Promise<BrandVoiceResponse> {
-  return brandVoiceResponseSchema.parse(await api.post<unknown>(`/api/brand-voice/${encodeURIComponent(id)}/set-default`));
+  return brandVoiceResponseSchema.parse(
+    await api.post<unknown>(`/api/brand-voice/${encodeURIComponent(id)}/set-default`),
+  );
 }
 
 /** POST /api/brand-voice/{id}/set-default: exactly one voice is the default afterwards. */

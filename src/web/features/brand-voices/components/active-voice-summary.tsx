@@ -1,4 +1,4 @@
-import { ArrowRightIcon, CircleCheckIcon, PencilIcon } from 'lucide-react';
+import { CircleCheckIcon, PencilIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -9,6 +9,7 @@ import { VoiceProfileText } from './voice-profile-text';
 import { VoiceSettingsSummary } from './voice-settings-summary';
 import { WriterNote } from './writer-note';
 import type { BrandVoice } from '@shared/schemas/brand-voices';
+import { StartGeneratingLink } from './start-generating-link';
 
 /** /brand-voice with a voice already saved: 'Your Brand Voice is Active!' (customer-area §2). */
 export function ActiveVoiceSummary({ voice }: { voice: BrandVoice }) {
@@ -49,7 +50,10 @@ export function ActiveVoiceSummary({ voice }: { voice: BrandVoice }) {
         <VoiceSettingsSummary voice={voice} />
       </div>
       <div className="flex flex-col-reverse gap-2 border-t px-5 pt-5 sm:flex-row sm:items-center sm:justify-between sm:px-8">
-        <Link to="/brand-voices" className="inline-flex min-h-11 items-center justify-center text-sm text-muted-foreground underline underline-offset-4 hover:text-foreground sm:min-h-0">
+        <Link
+          to="/brand-voices"
+          className="inline-flex min-h-11 items-center justify-center text-sm text-muted-foreground underline underline-offset-4 hover:text-foreground sm:min-h-0"
+        >
           Manage all your voices
         </Link>
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
@@ -59,12 +63,7 @@ export function ActiveVoiceSummary({ voice }: { voice: BrandVoice }) {
               Update Brand Voice
             </Link>
           </Button>
-          <Button asChild variant="brand">
-            <Link to="/post-generator">
-              Start Generating Posts
-              <ArrowRightIcon aria-hidden="true" />
-            </Link>
-          </Button>
+          <StartGeneratingLink />
         </div>
       </div>
     </section>

@@ -19,11 +19,27 @@ export function AudienceField({
   inputRef?: Ref<HTMLButtonElement>;
 }) {
   return (
-    <ChoiceGroup label={<OptionalLabel text="Target audience" optional={optional} />} hint="Who do you mostly write for?" error={error}>
+    <ChoiceGroup
+      label={<OptionalLabel text="Target audience" optional={optional} />}
+      hint="Who do you mostly write for?"
+      error={error}
+    >
       {({ invalid, ...control }) => (
-        <RadioCards {...control} value={value} onValueChange={(next) => onChange(next as TargetAudience)} className="grid-cols-1 min-[420px]:grid-cols-2 sm:grid-cols-3">
+        <RadioCards
+          {...control}
+          value={value}
+          onValueChange={(next) => onChange(next as TargetAudience)}
+          className="grid-cols-1 min-[420px]:grid-cols-2 sm:grid-cols-3"
+        >
           {TARGET_AUDIENCES.map((audience, index) => (
-            <RadioCard key={audience} value={audience} title={AUDIENCE_LABELS[audience]} invalid={invalid} className="items-center py-2.5" ref={index === 0 ? inputRef : undefined} />
+            <RadioCard
+              key={audience}
+              value={audience}
+              title={AUDIENCE_LABELS[audience]}
+              invalid={invalid}
+              className="items-center py-2.5"
+              ref={index === 0 ? inputRef : undefined}
+            />
           ))}
         </RadioCards>
       )}

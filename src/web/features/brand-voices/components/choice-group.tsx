@@ -31,7 +31,11 @@ export function ChoiceGroup({
           </p>
         ) : null}
       </div>
-      {children({ 'aria-labelledby': labelId, ...(describedBy ? { 'aria-describedby': describedBy } : {}), invalid: Boolean(error) })}
+      {children({
+        'aria-labelledby': labelId,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        invalid: Boolean(error),
+      })}
       {error ? (
         <p id={errorId} className="text-sm text-destructive">
           {error}

@@ -4,7 +4,17 @@ import { FormField } from '@/components/form-field';
 import { Textarea } from '@/components/ui/textarea';
 
 /** The voice's description in the user's own words, with a character count. */
-export function DescriptionField({ id, control, error, registration }: { id: string; control: Control<{ description: string }>; error?: string; registration: UseFormRegisterReturn }) {
+export function DescriptionField({
+  id,
+  control,
+  error,
+  registration,
+}: {
+  id: string;
+  control: Control<{ description: string }>;
+  error?: string;
+  registration: UseFormRegisterReturn;
+}) {
   const length = (useWatch({ control, name: 'description' }) ?? '').length;
   return (
     <FormField
@@ -17,7 +27,15 @@ export function DescriptionField({ id, control, error, registration }: { id: str
       error={error}
       hint={`${length} / ${DESCRIPTION_MAX}`}
     >
-      {(field) => <Textarea {...field} rows={3} maxLength={DESCRIPTION_MAX} placeholder="e.g. Practical, warm and a little nerdy. I write about product design for early-stage founders." {...registration} />}
+      {(field) => (
+        <Textarea
+          {...field}
+          rows={3}
+          maxLength={DESCRIPTION_MAX}
+          placeholder="e.g. Practical, warm and a little nerdy. I write about product design for early-stage founders."
+          {...registration}
+        />
+      )}
     </FormField>
   );
 }

@@ -19,12 +19,31 @@ export function GoalField({
   inputRef?: Ref<HTMLButtonElement>;
 }) {
   return (
-    <ChoiceGroup label={<OptionalLabel text="Goal" optional={optional} />} hint="What should your posts do for you?" error={error}>
+    <ChoiceGroup
+      label={<OptionalLabel text="Goal" optional={optional} />}
+      hint="What should your posts do for you?"
+      error={error}
+    >
       {({ invalid, ...control }) => (
-        <RadioCards {...control} value={value} onValueChange={(next) => onChange(next as Goal)} className="grid-cols-1 sm:grid-cols-2">
+        <RadioCards
+          {...control}
+          value={value}
+          onValueChange={(next) => onChange(next as Goal)}
+          className="grid-cols-1 sm:grid-cols-2"
+        >
           {GOALS.map((goal, index) => {
             const { label, description, icon: Icon } = GOAL_OPTIONS[goal];
-            return <RadioCard key={goal} value={goal} title={label} description={description} marker={<Icon />} invalid={invalid} ref={index === 0 ? inputRef : undefined} />;
+            return (
+              <RadioCard
+                key={goal}
+                value={goal}
+                title={label}
+                description={description}
+                marker={<Icon />}
+                invalid={invalid}
+                ref={index === 0 ? inputRef : undefined}
+              />
+            );
           })}
         </RadioCards>
       )}

@@ -20,7 +20,11 @@ export function SliderField({ label, hint, low, high, value, onChange }: SliderF
         <p id={`${id}-label`} className="text-sm font-medium">
           {label}
         </p>
-        <output htmlFor={id} aria-hidden="true" className="min-w-10 rounded-md bg-muted px-2 py-0.5 text-center text-sm font-medium tabular-nums">
+        <output
+          htmlFor={id}
+          aria-hidden="true"
+          className="min-w-10 rounded-md bg-muted px-2 py-0.5 text-center text-sm font-medium tabular-nums"
+        >
           {value}
         </output>
       </div>

@@ -13,7 +13,15 @@ type StepCardProps = {
 };
 
 /** One wizard step: a titled card, rendered as a form when it has one. */
-export function StepCard({ title, description, children, footer, focusOnMount = false, onSubmit, className }: StepCardProps) {
+export function StepCard({
+  title,
+  description,
+  children,
+  footer,
+  focusOnMount = false,
+  onSubmit,
+  className,
+}: StepCardProps) {
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

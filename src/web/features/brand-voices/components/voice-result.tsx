@@ -7,7 +7,15 @@ import { WriterNote } from './writer-note';
 import type { BrandVoice } from '@shared/schemas/brand-voices';
 
 /** What both wizards end on: the saved voice's generated profile text and where to go next. */
-export function VoiceResult({ voice, isUpdate, actions }: { voice: BrandVoice; isUpdate: boolean; actions: ReactNode }) {
+export function VoiceResult({
+  voice,
+  isUpdate,
+  actions,
+}: {
+  voice: BrandVoice;
+  isUpdate: boolean;
+  actions: ReactNode;
+}) {
   return (
     <StepCard
       title={isUpdate ? 'Your brand voice is updated' : 'Your brand voice is ready'}

@@ -14,7 +14,14 @@ export function VoiceSliders<T extends FieldValues & SliderValues>({ control }: 
           control={control}
           name={slider.name as Path<T>}
           render={({ field }) => (
-            <SliderField label={slider.label} hint={slider.hint} low={slider.low} high={slider.high} value={field.value as number} onChange={field.onChange} />
+            <SliderField
+              label={slider.label}
+              hint={slider.hint}
+              low={slider.low}
+              high={slider.high}
+              value={field.value as number}
+              onChange={field.onChange}
+            />
           )}
         />
       ))}

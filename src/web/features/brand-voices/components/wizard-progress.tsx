@@ -20,10 +20,21 @@ export function WizardProgress({ step, labels }: { step: number; labels: readonl
             <li key={label} aria-current={state === 'current' ? 'step' : undefined} className="grid gap-1.5">
               <span
                 aria-hidden="true"
-                className={cn('h-1.5 rounded-full transition-colors duration-200', state === 'todo' ? 'bg-muted' : 'bg-gradient-brand', state === 'done' && 'opacity-60')}
+                className={cn(
+                  'h-1.5 rounded-full transition-colors duration-200',
+                  state === 'todo' ? 'bg-muted' : 'bg-gradient-brand',
+                  state === 'done' && 'opacity-60',
+                )}
               />
-              <span className={cn('hidden truncate text-xs sm:block', state === 'current' ? 'font-medium text-foreground' : 'text-muted-foreground')}>
-                <span className="sr-only">{state === 'done' ? 'Completed: ' : state === 'current' ? 'Current: ' : 'Next: '}</span>
+              <span
+                className={cn(
+                  'hidden truncate text-xs sm:block',
+                  state === 'current' ? 'font-medium text-foreground' : 'text-muted-foreground',
+                )}
+              >
+                <span className="sr-only">
+                  {state === 'done' ? 'Completed: ' : state === 'current' ? 'Current: ' : 'Next: '}
+                </span>
                 {label}
               </span>
             </li>

@@ -12,11 +12,15 @@ export function WriterNote({ className }: { className?: string }) {
   const isOffline = writer.engine === 'offline';
   const Icon = isOffline ? CpuIcon : SparklesIcon;
   return (
-    <p className={cn('inline-flex items-center gap-1.5 text-xs text-muted-foreground', className)} data-writer-engine={writer.engine}>
+    <p
+      className={cn('inline-flex items-center gap-1.5 text-xs text-muted-foreground', className)}
+      data-writer-engine={writer.engine}
+    >
       <Icon className="size-3.5 shrink-0" aria-hidden="true" />
       {isOffline ? (
         <span>
-          Written by the Offline writer <span className="hidden sm:inline">(Postwright&apos;s built-in composer, not an AI model)</span>
+          Written by the Offline writer{' '}
+          <span className="hidden sm:inline">(Postwright&apos;s built-in composer, not an AI model)</span>
         </span>
       ) : (
         <span>Written by AI ({writer.label})</span>

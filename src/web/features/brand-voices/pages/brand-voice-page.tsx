@@ -1,18 +1,24 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { SIMPLE_WIZARD_CATEGORIES } from '@shared/constants';
 import { BRAND_VOICE_CATEGORIES, DESCRIPTION_MAX } from '@shared/schemas/brand-voices';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
-import { useBrandVoice } from '../api/get-brand-voice';
 import { useCurrentBrandVoice } from '@/data/get-current-brand-voice';
 import { ActiveVoiceSummary } from '../components/active-voice-summary';
 import { BackLink } from '../components/back-link';
+import { EditVoiceFrame } from '../components/edit-voice-frame';
 import { SimpleWizard } from '../components/simple-wizard/simple-wizard';
-import { SummarySkeleton, WizardSkeleton } from '../components/wizard-skeleton';
+import { SummarySkeleton } from '../components/wizard-skeleton';
 import { FETCH_FAILED } from '../messages';
-import { EMPTY_VOICE_VALUES, valuesFromVoice, type VoiceFormValues } from '../wizard/voice-form-values';
+import { editPathFor } from '../wizard/edit-path';
+import {
+  EMPTY_VOICE_VALUES,
+  isExtendedVoice,
+  valuesFromVoice,
+  type VoiceFormValues,
+} from '../wizard/voice-form-values';
 
 /**
  * /brand-voice: the simple wizard, or 'Your Brand Voice is Active!' when a
@@ -27,27 +33,34 @@ export function BrandVoicePage() {
   return (
     <div className="container-page py-8 sm:py-10">
       <div className="mx-auto grid max-w-3xl gap-6">
-      <title>{editId ? 'Update Brand Voice · Postwright' : 'Brand Voice · Postwright'}</title>
-      {editId ? <BackLink to="/brand-voices" label="Back to Manager" /> : <BackLink to="/dashboard" label="Back to Dashboard" />}
-      {editId ? <EditVoice key={editId} id={editId} /> : <NewOrActiveVoice prefill={prefill} />}
+        <title>{editId ? 'Update Brand Voice · Postwright' : 'Brand Voice · Postwright'}</title>
+        {editId ? (
+          <BackLink to="/brand-voices" label="Back to Manager" />
+        ) : (
+          <BackLink to="/dashboard" label="Back to Dashboard" />
+        )}
+        {editId ? <EditVoice key={editId} id={editId} /> : <NewOrActiveVoice prefill={prefill} />}
       </div>
     </div>
   );
 }
 
 function EditVoice({ id }: { id: string }) {
-  const voice = useBrandVoice(id);
   return (
-    <>
-      <PageHeader title="Update Brand Voice" description="Adjust your scales and style choices; Postwright rewrites the profile from your answers." />
-      {voice.isPending ? (
-        <WizardSkeleton />
-      ) : voice.isError ? (
-        <ErrorState title={FETCH_FAILED} message={errorMessage(voice.error, 'Please try again.')} onRetry={() => void voice.refetch()} />
-      ) : (
-        <SimpleWizard initialValues={valuesFromVoice(voice.data.brandVoice)} editingId={id} />
-      )}
-    </>
+    <EditVoiceFrame
+      id={id}
+      title="Update Brand Voice"
+      description="Adjust your scales and style choices; Postwright rewrites the profile from your answers."
+    >
+      {(voice) =>
+        // One editor per voice (issue 26): a voice with the four-step wizard's answers is edited there, from any link.
+        isExtendedVoice(voice) ? (
+          <Navigate to={editPathFor(voice)} replace />
+        ) : (
+          <SimpleWizard initialValues={valuesFromVoice(voice)} editingId={id} />
+        )
+      }
+    </EditVoiceFrame>
   );
 }
 
@@ -57,13 +70,18 @@ function NewOrActiveVoice({ prefill }: { prefill: Partial<VoiceFormValues> | und
   const current = useCurrentBrandVoice({ enabled: !prefill });
   const wizard = (
     <>
-      <PageHeader title="Create Your Brand Voice" description="Three short steps teach Postwright how you write, so every post sounds like you." />
+      <PageHeader
+        title="Create Your Brand Voice"
+        description="Three short steps teach Postwright how you write, so every post sounds like you."
+      />
       <SimpleWizard initialValues={{ ...EMPTY_VOICE_VALUES, ...prefill }} onSaving={() => setKeepWizard(true)} />
     </>
   );
   if (prefill || keepWizard) return wizard;
 
-  const header = <PageHeader title="Brand Voice" description="The voice Postwright writes in when you generate posts." />;
+  const header = (
+    <PageHeader title="Brand Voice" description="The voice Postwright writes in when you generate posts." />
+  );
   if (current.isPending) {
     return (
       <>
@@ -76,7 +94,11 @@ function NewOrActiveVoice({ prefill }: { prefill: Partial<VoiceFormValues> | und
     return (
       <>
         {header}
-        <ErrorState title={FETCH_FAILED} message={errorMessage(current.error, 'Please try again.')} onRetry={() => void current.refetch()} />
+        <ErrorState
+          title={FETCH_FAILED}
+          message={errorMessage(current.error, 'Please try again.')}
+          onRetry={() => void current.refetch()}
+        />
       </>
     );
   }
@@ -98,7 +120,8 @@ function prefillFrom(params: URLSearchParams): Partial<VoiceFormValues> | undefi
   if (name === null && category === null && description === null) return undefined;
   const prefill: Partial<VoiceFormValues> = {};
   if (name !== null) prefill.name = name.slice(0, 100);
-  if (category !== null && (BRAND_VOICE_CATEGORIES as readonly string[]).includes(category)) prefill.category = category;
+  if (category !== null && (BRAND_VOICE_CATEGORIES as readonly string[]).includes(category))
+    prefill.category = category;
   else if (category !== null) {
     const match = SIMPLE_WIZARD_CATEGORIES.find((c) => c.toLowerCase() === category.toLowerCase());
     if (match) prefill.category = match;

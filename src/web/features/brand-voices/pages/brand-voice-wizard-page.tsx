@@ -1,12 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
-import { errorMessage } from '@/lib/api-client';
-import { useBrandVoice } from '../api/get-brand-voice';
 import { BackLink } from '../components/back-link';
+import { EditVoiceFrame } from '../components/edit-voice-frame';
 import { ExtendedWizard } from '../components/extended-wizard/extended-wizard';
-import { WizardSkeleton } from '../components/wizard-skeleton';
-import { FETCH_FAILED } from '../messages';
 import { savedQuestionsOf } from '../wizard/saved-questions';
 import { EMPTY_VOICE_VALUES, valuesFromVoice } from '../wizard/voice-form-values';
 
@@ -23,7 +19,10 @@ export function BrandVoiceWizardPage() {
           <EditVoice key={editId} id={editId} />
         ) : (
           <>
-            <PageHeader title="Create a Brand Voice" description="Four steps to a voice that sounds like you: profile, personality, style and content." />
+            <PageHeader
+              title="Create a Brand Voice"
+              description="Four steps to a voice that sounds like you: profile, personality, style and content."
+            />
             <ExtendedWizard initialValues={EMPTY_VOICE_VALUES} />
           </>
         )}
@@ -33,17 +32,19 @@ export function BrandVoiceWizardPage() {
 }
 
 function EditVoice({ id }: { id: string }) {
-  const voice = useBrandVoice(id);
   return (
-    <>
-      <PageHeader title="Edit Brand Voice" description="Change any answer; Postwright rewrites the voice profile when you save." />
-      {voice.isPending ? (
-        <WizardSkeleton />
-      ) : voice.isError ? (
-        <ErrorState title={FETCH_FAILED} message={errorMessage(voice.error, 'Please try again.')} onRetry={() => void voice.refetch()} />
-      ) : (
-        <ExtendedWizard initialValues={valuesFromVoice(voice.data.brandVoice)} editingId={id} savedQuestions={savedQuestionsOf(voice.data.brandVoice)} />
+    <EditVoiceFrame
+      id={id}
+      title="Edit Brand Voice"
+      description="Change any answer; Postwright rewrites the voice profile when you save."
+    >
+      {(voice) => (
+        <ExtendedWizard
+          initialValues={valuesFromVoice(voice)}
+          editingId={id}
+          savedQuestions={savedQuestionsOf(voice)}
+        />
       )}
-    </>
+    </EditVoiceFrame>
   );
 }

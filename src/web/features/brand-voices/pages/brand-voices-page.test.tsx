@@ -9,7 +9,14 @@ import { BrandVoicesPage } from './brand-voices-page';
 afterEach(() => resetToasts());
 
 const simple = testVoice();
-const extended = testVoice({ id: '22222222-2222-4222-8222-222222222222', name: 'Workshop voice', isDefault: false, description: null, category: 'Education', currentRole: 'Teacher' });
+const extended = testVoice({
+  id: '22222222-2222-4222-8222-222222222222',
+  name: 'Workshop voice',
+  isDefault: false,
+  description: null,
+  category: 'Education',
+  currentRole: 'Teacher',
+});
 
 describe('<BrandVoicesPage />', { timeout: 20_000 }, () => {
   it('shows the empty state with Create New Voice', async () => {
@@ -28,12 +35,18 @@ describe('<BrandVoicesPage />', { timeout: 20_000 }, () => {
     expect(within(first).getByText('Professional')).toBeVisible();
     expect(within(first).getByText('Practical and warm.')).toBeVisible();
     expect(within(first).getByText('2h ago')).toBeVisible();
-    expect(within(first).getByRole('link', { name: 'Edit Founder voice' })).toHaveAttribute('href', `/brand-voice?edit=${simple.id}`);
+    expect(within(first).getByRole('link', { name: 'Edit Founder voice' })).toHaveAttribute(
+      'href',
+      `/brand-voice?edit=${simple.id}`,
+    );
 
     const second = screen.getByRole('article', { name: 'Workshop voice' });
     expect(within(second).queryByText('Default')).not.toBeInTheDocument();
     expect(within(second).getByText('No description')).toBeVisible();
-    expect(within(second).getByRole('link', { name: 'Edit Workshop voice' })).toHaveAttribute('href', `/brand-voice/new?edit=${extended.id}`);
+    expect(within(second).getByRole('link', { name: 'Edit Workshop voice' })).toHaveAttribute(
+      'href',
+      `/brand-voice/new?edit=${extended.id}`,
+    );
   });
 
   it('shows the details dialog with description and generated prompt', async () => {
@@ -53,7 +66,17 @@ describe('<BrandVoicesPage />', { timeout: 20_000 }, () => {
         'GET /api/brand-voices': { body: { brandVoices: [simple] } },
         [`POST /api/brand-voice/${simple.id}/clone`]: (init) => {
           body = JSON.parse(String(init?.body));
-          return { status: 201, body: { brandVoice: { ...simple, id: '33333333-3333-4333-8333-333333333333', name: 'Founder voice B', isDefault: false } } };
+          return {
+            status: 201,
+            body: {
+              brandVoice: {
+                ...simple,
+                id: '33333333-3333-4333-8333-333333333333',
+                name: 'Founder voice B',
+                isDefault: false,
+              },
+            },
+          };
         },
       }),
     );
@@ -78,7 +101,13 @@ describe('<BrandVoicesPage />', { timeout: 20_000 }, () => {
 
   it('deletes only after confirmation, and says so when it fails', async () => {
     const del = vi.fn(() => ({ status: 500, body: { message: 'Database unavailable', code: 'INTERNAL' } }));
-    vi.stubGlobal('fetch', mockFetch({ 'GET /api/brand-voices': { body: { brandVoices: [simple] } }, [`DELETE /api/brand-voice/${simple.id}`]: del }));
+    vi.stubGlobal(
+      'fetch',
+      mockFetch({
+        'GET /api/brand-voices': { body: { brandVoices: [simple] } },
+        [`DELETE /api/brand-voice/${simple.id}`]: del,
+      }),
+    );
     renderWithProviders(<BrandVoicesPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'More actions for Founder voice' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
@@ -86,7 +115,13 @@ describe('<BrandVoicesPage />', { timeout: 20_000 }, () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete “Founder voice”?' });
     expect(del).not.toHaveBeenCalled();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete Voice' }));
-    await vi.waitFor(() => expect(getToasts()[0]).toMatchObject({ title: 'Failed to delete brand voice', description: 'Database unavailable', variant: 'destructive' }));
+    await vi.waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({
+        title: 'Failed to delete brand voice',
+        description: 'Database unavailable',
+        variant: 'destructive',
+      }),
+    );
     expect(del).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('alertdialog')).toBeVisible();
   });
@@ -96,12 +131,20 @@ describe('<BrandVoicesPage />', { timeout: 20_000 }, () => {
       'fetch',
       mockFetch({
         'GET /api/brand-voices': { body: { brandVoices: [simple, extended] } },
-        [`POST /api/brand-voice/${extended.id}/set-default`]: { status: 404, body: { message: 'Brand voice not found', code: 'NOT_FOUND' } },
+        [`POST /api/brand-voice/${extended.id}/set-default`]: {
+          status: 404,
+          body: { message: 'Brand voice not found', code: 'NOT_FOUND' },
+        },
       }),
     );
     renderWithProviders(<BrandVoicesPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'More actions for Workshop voice' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Set as default' }));
-    await vi.waitFor(() => expect(getToasts()[0]).toMatchObject({ title: 'Failed to set default brand voice', description: 'Brand voice not found' }));
+    await vi.waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({
+        title: 'Failed to set default brand voice',
+        description: 'Brand voice not found',
+      }),
+    );
   });
 });

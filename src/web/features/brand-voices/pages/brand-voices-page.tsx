@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
+import { QueryState } from '@/components/query-state';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDeleteBrandVoice } from '../api/delete-brand-voice';
@@ -31,8 +31,14 @@ export function BrandVoicesPage() {
   function onAction(action: VoiceAction, voice: BrandVoice) {
     if (action === 'set-default') {
       setDefault.mutate(voice.id, {
-        onSuccess: () => toast({ title: 'Default brand voice updated', description: `New posts will use “${voice.name}”.` }),
-        onError: (error) => toast({ variant: 'destructive', title: SET_DEFAULT_FAILED, description: errorMessage(error, 'Please try again in a moment.') }),
+        onSuccess: () =>
+          toast({ title: 'Default brand voice updated', description: `New posts will use “${voice.name}”.` }),
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: SET_DEFAULT_FAILED,
+            description: errorMessage(error, 'Please try again in a moment.'),
+          }),
       });
       return;
     }
@@ -45,7 +51,12 @@ export function BrandVoicesPage() {
         setDialog(null);
         toast({ title: 'Brand voice deleted', description: `“${voice.name}” was removed.` });
       },
-      onError: (error) => toast({ variant: 'destructive', title: DELETE_FAILED, description: errorMessage(error, 'Please try again in a moment.') }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: DELETE_FAILED,
+          description: errorMessage(error, 'Please try again in a moment.'),
+        }),
     });
   }
 
@@ -67,26 +78,35 @@ export function BrandVoicesPage() {
         description="Every voice you write in. The default voice is the one new posts use unless you pick another."
         actions={list && list.length > 0 ? create : undefined}
       />
-      {voices.isPending ? (
-        <VoiceListSkeleton />
-      ) : voices.isError ? (
-        <ErrorState title="Could not load your brand voices" message={errorMessage(voices.error, 'Please try again.')} onRetry={() => void voices.refetch()} />
-      ) : list && list.length > 0 ? (
-        <section aria-label="Your brand voices" className="grid gap-3">
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {list.length === 1 ? '1 voice' : `${list.length} voices`}
-          </p>
-          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
-            {list.map((voice) => (
-              <li key={voice.id}>
-                <VoiceCard voice={voice} onAction={onAction} isSettingDefault={setDefault.isPending} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : (
-        <EmptyState icon={MicIcon} title="No Brand Voices Yet" description="Create a voice so every post you generate sounds like you." action={create} />
-      )}
+      <QueryState
+        query={voices}
+        loading={<VoiceListSkeleton />}
+        errorTitle="Could not load your brand voices"
+        isEmpty={(data) => data.brandVoices.length === 0}
+        empty={
+          <EmptyState
+            icon={MicIcon}
+            title="No Brand Voices Yet"
+            description="Create a voice so every post you generate sounds like you."
+            action={create}
+          />
+        }
+      >
+        {({ brandVoices }) => (
+          <section aria-label="Your brand voices" className="grid gap-3">
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {brandVoices.length === 1 ? '1 voice' : `${brandVoices.length} voices`}
+            </p>
+            <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+              {brandVoices.map((voice) => (
+                <li key={voice.id}>
+                  <VoiceCard voice={voice} onAction={onAction} isSettingDefault={setDefault.isPending} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </QueryState>
       <VoiceDetailsDialog voice={dialog?.kind === 'details' ? dialog.voice : undefined} onOpenChange={close} />
       <CloneVoiceDialog voice={dialog?.kind === 'clone' ? dialog.voice : undefined} onOpenChange={close} />
       <ConfirmDialog

@@ -6,7 +6,9 @@ import { FALLBACK_AB_QUESTIONS, type BrandVoice, type StyleQuestionSet } from '@
  * unless every choice it holds answers one of the six standard questions:
  * those are known word for word.
  */
-export function savedQuestionsOf(voice: Pick<BrandVoice, 'styleQuestionSet' | 'styleChoices'>): StyleQuestionSet | null {
+export function savedQuestionsOf(
+  voice: Pick<BrandVoice, 'styleQuestionSet' | 'styleChoices'>,
+): StyleQuestionSet | null {
   if (voice.styleQuestionSet) return voice.styleQuestionSet;
   const answered = Object.keys(voice.styleChoices);
   const standardIds = new Set(FALLBACK_AB_QUESTIONS.map((q) => q.id));

@@ -14,6 +14,9 @@ export function useStyleChoicesForm(questions: readonly AbQuestion[], choices: S
 }
 
 /** "2 of 5 answered" — how far along the A/B step is. */
-export function answeredCount(questions: readonly AbQuestion[], choices: StyleChoiceValues['styleChoices'] | undefined): number {
+export function answeredCount(
+  questions: readonly AbQuestion[],
+  choices: StyleChoiceValues['styleChoices'] | undefined,
+): number {
   return questions.filter((q) => choices?.[q.id] === 'A' || choices?.[q.id] === 'B').length;
 }

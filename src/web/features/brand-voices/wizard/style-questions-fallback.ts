@@ -5,11 +5,14 @@ import { ApiError } from '@/lib/api-client';
 // When the personalised A/B questions cannot be had, the wizard carries on
 // with the six standard ones and says why (customer-area §8).
 
-export const INSUFFICIENT_CREDITS_NOTICE = 'Insufficient credits for personalized questions. Using standard questions instead.';
+export const INSUFFICIENT_CREDITS_NOTICE =
+  'Insufficient credits for personalized questions. Using standard questions instead.';
 export const GENERATION_FAILED_NOTICE = 'Failed to generate personalized questions. Using standard questions instead.';
-export const STANDARD_ONLY_NOTICE = 'Standard questions: the Offline writer cannot personalise them, so no credits were charged. A configured language model writes questions for you.';
+export const STANDARD_ONLY_NOTICE =
+  'Standard questions: the Offline writer cannot personalise them, so no credits were charged. A configured language model writes questions for you.';
 export const REFRESH_NO_CREDITS_NOTICE = `You need ${AB_QUESTIONS_COST} credits for new questions. Your questions from last time are still here.`;
-export const REFRESH_FAILED_NOTICE = 'New questions could not be written, and nothing was charged. Your questions from last time are still here.';
+export const REFRESH_FAILED_NOTICE =
+  'New questions could not be written, and nothing was charged. Your questions from last time are still here.';
 
 /** A 402, or any error that mentions insufficient credits, is about credits; anything else is a failure. */
 export function isInsufficientCredits(error: unknown): boolean {

@@ -22,10 +22,14 @@ export function useSaveVoice({ editingId, failureTitle }: { editingId: string | 
   /** Whether the voice was saved (it is then `saved`); a failure is shown. */
   async function save(input: BrandVoiceInput): Promise<boolean> {
     try {
-      const { brandVoice } = editingId !== undefined ? await update.mutateAsync({ id: editingId, input }) : await create.mutateAsync(input);
+      const { brandVoice } =
+        editingId !== undefined ? await update.mutateAsync({ id: editingId, input }) : await create.mutateAsync(input);
       setSaved(brandVoice);
       trackEvent('Brand voice', editingId !== undefined ? 'Updated' : 'Created');
-      toast({ title: editingId !== undefined ? 'Brand voice updated' : 'Brand voice created', description: `“${brandVoice.name}” is saved.` });
+      toast({
+        title: editingId !== undefined ? 'Brand voice updated' : 'Brand voice created',
+        description: `“${brandVoice.name}” is saved.`,
+      });
       return true;
     } catch (error) {
       const message = errorMessage(error, 'Please try again in a moment.');

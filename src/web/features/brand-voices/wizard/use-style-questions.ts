@@ -1,8 +1,17 @@
 import { useState } from 'react';
-import { abQuestionsRequestSchema, type AbQuestionsRequest, type StyleQuestionSet as SavedQuestionSet } from '@shared/schemas/brand-voices';
+import {
+  abQuestionsRequestSchema,
+  type AbQuestionsRequest,
+  type StyleQuestionSet as SavedQuestionSet,
+} from '@shared/schemas/brand-voices';
 import { useGenerateAbQuestions } from '../api/generate-ab-questions';
 import { useWriter } from '@/data/get-writer';
-import { fallbackQuestionSet, refreshFailure, standardOnlyQuestionSet, type StyleQuestionSet } from './style-questions-fallback';
+import {
+  fallbackQuestionSet,
+  refreshFailure,
+  standardOnlyQuestionSet,
+  type StyleQuestionSet,
+} from './style-questions-fallback';
 import type { VoiceFormValues } from './voice-form-values';
 
 type Ready = { status: 'ready'; signature: string } & StyleQuestionSet;
@@ -10,8 +19,14 @@ type State = { status: 'idle' } | { status: 'loading' } | Ready;
 
 /** What the questions are written from: the answers of steps 1 and 2, cleaned by the shared schema. */
 export function questionsRequest(values: VoiceFormValues): AbQuestionsRequest {
-  const parsed = abQuestionsRequestSchema.safeParse({ ...values, goal: values.goal || undefined, targetAudience: values.targetAudience || undefined });
-  return parsed.success ? parsed.data : { formality: values.formality, personalSharing: values.personalSharing, confidence: values.confidence };
+  const parsed = abQuestionsRequestSchema.safeParse({
+    ...values,
+    goal: values.goal || undefined,
+    targetAudience: values.targetAudience || undefined,
+  });
+  return parsed.success
+    ? parsed.data
+    : { formality: values.formality, personalSharing: values.personalSharing, confidence: values.confidence };
 }
 
 const signatureOf = (values: VoiceFormValues) => JSON.stringify(questionsRequest(values));
@@ -28,16 +43,29 @@ const signatureOf = (values: VoiceFormValues) => JSON.stringify(questionsRequest
  * asks for new ones (`refresh`, 2 credits, only with a language model).
  * `savedFrom` are the voice's answers as saved, to tell whether they changed.
  */
-export function useStyleQuestions({ saved, savedFrom }: { saved?: SavedQuestionSet | null; savedFrom?: VoiceFormValues } = {}) {
+export function useStyleQuestions({
+  saved,
+  savedFrom,
+}: { saved?: SavedQuestionSet | null; savedFrom?: VoiceFormValues } = {}) {
   const [state, setState] = useState<State>(() =>
-    saved ? { status: 'ready', signature: savedFrom ? signatureOf(savedFrom) : '', questions: saved.questions, source: saved.source, saved: true } : { status: 'idle' },
+    saved
+      ? {
+          status: 'ready',
+          signature: savedFrom ? signatureOf(savedFrom) : '',
+          questions: saved.questions,
+          source: saved.source,
+          saved: true,
+        }
+      : { status: 'idle' },
   );
   const generate = useGenerateAbQuestions();
   const engine = useWriter().data?.engine;
   const standardOnly = engine === 'offline';
 
   const isFresh = (values: VoiceFormValues) =>
-    state.status === 'ready' && (state.saved === true || ((state.source === 'personalised' || state.standardOnly === true) && state.signature === signatureOf(values)));
+    state.status === 'ready' &&
+    (state.saved === true ||
+      ((state.source === 'personalised' || state.standardOnly === true) && state.signature === signatureOf(values)));
 
   /** The questions the server answers for these answers: standard ones (free) or personalised ones (bought). */
   async function buy(values: VoiceFormValues) {
@@ -77,7 +105,8 @@ export function useStyleQuestions({ saved, savedFrom }: { saved?: SavedQuestionS
     /** New personalised questions can be bought: a language model is configured. */
     canRefresh: engine === 'llm',
     /** The answers the saved questions were shown with have changed since the voice was saved. */
-    answersChanged: (values: VoiceFormValues) => state.status === 'ready' && state.saved === true && state.signature !== signatureOf(values),
+    answersChanged: (values: VoiceFormValues) =>
+      state.status === 'ready' && state.saved === true && state.signature !== signatureOf(values),
     /** Step 2 goes on with the questions the voice was saved with. */
     keepsSaved: state.status === 'ready' && state.saved === true,
     willCharge: (values: VoiceFormValues) => !standardOnly && !isFresh(values),

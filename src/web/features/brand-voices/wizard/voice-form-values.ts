@@ -1,5 +1,11 @@
 import { SLIDER_DEFAULTS, type Goal, type TargetAudience } from '@shared/constants';
-import { EXTENDED_FIELDS, brandVoiceInputSchema, type AbQuestion, type BrandVoice, type StyleChoices } from '@shared/schemas/brand-voices';
+import {
+  EXTENDED_FIELDS,
+  brandVoiceInputSchema,
+  type AbQuestion,
+  type BrandVoice,
+  type StyleChoices,
+} from '@shared/schemas/brand-voices';
 
 /** The answers of a saved voice: what the wizards read back (its dates play no part). */
 type VoiceAnswers = Omit<BrandVoice, 'lastUsed' | 'createdAt' | 'updatedAt'>;
@@ -78,7 +84,11 @@ export function isExtendedVoice(voice: VoiceAnswers): boolean {
  * (trimmed, empty answers left out). Only the choices of `questions` are sent
  * when `onlyThese` is set, so an extended voice does not keep stale answers.
  */
-export function toBrandVoiceInput(values: VoiceFormValues, questions: readonly AbQuestion[], { onlyThese = false } = {}) {
+export function toBrandVoiceInput(
+  values: VoiceFormValues,
+  questions: readonly AbQuestion[],
+  { onlyThese = false } = {},
+) {
   const styleChoices: StyleChoices = {};
   for (const [id, choice] of Object.entries(values.styleChoices)) {
     if (choice && (!onlyThese || questions.some((q) => q.id === id))) styleChoices[id] = choice;

@@ -11,7 +11,9 @@ function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; 
   return (
     <div className="relative grid min-h-9 min-w-0 content-start gap-0.5 pl-12">
       <dt className="text-sm text-muted-foreground">
-        <span className="absolute top-0.5 left-0 flex size-9 shrink-0 items-center justify-center rounded-lg border bg-muted/50 text-muted-foreground">{icon}</span>
+        <span className="absolute top-0.5 left-0 flex size-9 shrink-0 items-center justify-center rounded-lg border bg-muted/50 text-muted-foreground">
+          {icon}
+        </span>
         {label}
       </dt>
       <dd className="min-w-0 break-words">{children}</dd>

@@ -36,7 +36,9 @@ describe('<ContactForm />', () => {
       mockFetch({
         'POST /api/contact': (init) => {
           body = JSON.parse(String(init?.body));
-          return { body: { success: true, message: "Thank you for contacting us. We'll get back to you within 24 hours." } };
+          return {
+            body: { success: true, message: "Thank you for contacting us. We'll get back to you within 24 hours." },
+          };
         },
       }),
     );
@@ -46,7 +48,12 @@ describe('<ContactForm />', () => {
 
     expect(await screen.findByRole('heading', { name: 'Message Sent!' })).toBeVisible();
     expect(screen.getByText("Thank you for contacting us. We'll get back to you within 24 hours.")).toBeVisible();
-    expect(body).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Question about plans', message: 'Can I switch plans in the middle of a month?' });
+    expect(body).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      subject: 'Question about plans',
+      message: 'Can I switch plans in the middle of a month?',
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Send Another Message' }));
     expect(screen.getByLabelText('Name')).toHaveValue('');
@@ -63,7 +70,12 @@ describe('<ContactForm />', () => {
   it('shows the server message when there is one (rate limit)', async () => {
     vi.stubGlobal(
       'fetch',
-      mockFetch({ 'POST /api/contact': { status: 429, body: { message: 'Too many requests. Please try again in 59 minutes.', code: 'RATE_LIMITED' } } }),
+      mockFetch({
+        'POST /api/contact': {
+          status: 429,
+          body: { message: 'Too many requests. Please try again in 59 minutes.', code: 'RATE_LIMITED' },
+        },
+      }),
     );
     renderWithProviders(<ContactForm />);
     await fillValid();
@@ -76,19 +88,30 @@ describe('<ContactForm />', () => {
     renderWithProviders(<ContactForm />);
     await fillValid();
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send message. Please try again or contact us directly.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to send message. Please try again or contact us directly.',
+    );
   });
 
   it('puts server-side field errors under their fields', async () => {
     vi.stubGlobal(
       'fetch',
       mockFetch({
-        'POST /api/contact': { status: 400, body: { message: 'Subject must be at most 200 characters', code: 'VALIDATION_ERROR', fields: { subject: 'Subject must be at most 200 characters' } } },
+        'POST /api/contact': {
+          status: 400,
+          body: {
+            message: 'Subject must be at most 200 characters',
+            code: 'VALIDATION_ERROR',
+            fields: { subject: 'Subject must be at most 200 characters' },
+          },
+        },
       }),
     );
     renderWithProviders(<ContactForm />);
     await fillValid();
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByLabelText('Subject')).toHaveAccessibleDescription('Subject must be at most 200 characters');
+    expect(await screen.findByLabelText('Subject')).toHaveAccessibleDescription(
+      'Subject must be at most 200 characters',
+    );
   });
 });

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircleIcon, Loader2Icon, SendIcon } from 'lucide-react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { contactMessageSchema, type ContactMessageInput } from '@shared/schemas/contact';
+import { EmailInput } from '@/components/account-inputs';
 import { FormField } from '@/components/form-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -20,7 +21,11 @@ const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: 
 /** Contact form states: editing, sending, sent, or error (money-and-admin §4). */
 export function ContactForm() {
   const mutation = useSendContactMessage();
-  const form = useForm<ContactMessageInput>({ resolver: zodResolver(contactMessageSchema), defaultValues: EMPTY, mode: 'onTouched' });
+  const form = useForm<ContactMessageInput>({
+    resolver: zodResolver(contactMessageSchema),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -56,7 +61,7 @@ export function ContactForm() {
           {(control) => <Input {...control} autoComplete="name" disabled={isSending} {...form.register('name')} />}
         </FormField>
         <FormField id="contact-email" label="Email" error={errors.email?.message}>
-          {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" disabled={isSending} {...form.register('email')} />}
+          {(control) => <EmailInput {...control} disabled={isSending} {...form.register('email')} />}
         </FormField>
       </div>
       <FormField id="contact-subject" label="Subject" error={errors.subject?.message}>
@@ -68,7 +73,9 @@ export function ContactForm() {
         error={errors.message?.message}
         hint={<CharacterCount control={form.control} />}
       >
-        {(control) => <Textarea {...control} rows={6} maxLength={MESSAGE_MAX} disabled={isSending} {...form.register('message')} />}
+        {(control) => (
+          <Textarea {...control} rows={6} maxLength={MESSAGE_MAX} disabled={isSending} {...form.register('message')} />
+        )}
       </FormField>
       {mutation.isError ? (
         <Alert variant="destructive">

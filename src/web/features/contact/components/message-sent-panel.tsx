@@ -14,7 +14,9 @@ export function MessageSentPanel({ onSendAnother }: { onSendAnother: () => void 
       <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
         Message Sent!
       </h2>
-      <p className="max-w-sm text-muted-foreground">Thank you for contacting us. We'll get back to you within 24 hours.</p>
+      <p className="max-w-sm text-muted-foreground">
+        Thank you for contacting us. We'll get back to you within 24 hours.
+      </p>
       <Button variant="outline" onClick={onSendAnother}>
         Send Another Message
       </Button>

@@ -11,7 +11,9 @@ export type RecentPost = Post;
 export const recentPostsQueryKey = [...queryKeys.posts, { limit: RECENT_POSTS_LIMIT }] as const;
 
 export async function getRecentPosts(signal?: AbortSignal): Promise<PostListResponse> {
-  return postListResponseSchema.parse(await api.get<unknown>(`${queryKeys.posts[0]}?limit=${RECENT_POSTS_LIMIT}`, signal ? { signal } : {}));
+  return postListResponseSchema.parse(
+    await api.get<unknown>(`${queryKeys.posts[0]}?limit=${RECENT_POSTS_LIMIT}`, signal ? { signal } : {}),
+  );
 }
 
 export function useRecentPosts() {

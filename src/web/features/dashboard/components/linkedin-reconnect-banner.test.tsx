@@ -7,7 +7,11 @@ import { LinkedInReconnectBanner } from './linkedin-reconnect-banner';
 describe('<LinkedInReconnectBanner />', () => {
   it('asks to reconnect from 7 days before expiry and after it, and stays out of the way otherwise', () => {
     vi.stubGlobal('fetch', mockFetch({}));
-    const expiring = fakeUser({ linkedinConnected: true, linkedinStatus: 'expiring', linkedinTokenExpiresAt: '2026-11-28T10:00:00.000Z' });
+    const expiring = fakeUser({
+      linkedinConnected: true,
+      linkedinStatus: 'expiring',
+      linkedinTokenExpiresAt: '2026-11-28T10:00:00.000Z',
+    });
     const { unmount } = renderSignedIn(<LinkedInReconnectBanner user={expiring} />, expiring);
     expect(screen.getByRole('heading', { name: 'Your LinkedIn connection expires soon' })).toBeVisible();
     expect(screen.getByText(/LinkedIn access ends on 28 November 2026/)).toBeVisible();

@@ -7,16 +7,26 @@ import { ErrorState } from '@/components/error-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { latestRuns } from '@/lib/regenerations';
 import { dashboardAge, fullDateTime } from '@/lib/relative-time';
 import { RECENT_POSTS_LIMIT, type RecentPost as Post, useRecentPosts } from '../api/get-recent-posts';
 
-const PLATFORM_LABELS: Record<Post['platform'], string> = { linkedin: 'LinkedIn', instagram: 'Instagram', facebook: 'Facebook' };
+const PLATFORM_LABELS: Record<Post['platform'], string> = {
+  linkedin: 'LinkedIn',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+};
 
-function RecentPost({ post }: { post: Post }) {
+const withoutBlankLines = (text: string) => text.replace(/\n[^\S\n]*(?:\n[^\S\n]*)+/g, '\n').trim();
+
+function RecentPost({ post, regenerated }: { post: Post; regenerated: boolean }) {
   return (
     <li className="grid gap-3 py-4 first:pt-0 last:pb-0">
-      {/* Text, never HTML; line breaks kept; three lines at most (customer-area §9). */}
-      <p className="line-clamp-3 whitespace-pre-line break-words text-sm leading-relaxed">{post.generatedContent}</p>
+      {/* Text, never HTML; line breaks kept; three lines at most (customer-area §9), none of them spent on a blank
+          line between paragraphs (Copy still takes the post as written). */}
+      <p className="line-clamp-3 whitespace-pre-line break-words text-sm leading-relaxed">
+        {withoutBlankLines(post.generatedContent)}
+      </p>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
           <time dateTime={post.createdAt.toISOString()} title={fullDateTime(post.createdAt)}>
@@ -27,9 +37,8 @@ function RecentPost({ post }: { post: Post }) {
             ·
           </span>
           <span className="max-sm:hidden">{PLATFORM_LABELS[post.platform]}</span>
-          <Badge variant="outline">
-            {post.mood} tone
-          </Badge>
+          <Badge variant="outline">{post.mood} tone</Badge>
+          {regenerated ? <Badge variant="outline">Regenerated</Badge> : null}
         </div>
         <CopyButton text={post.generatedContent} variant="ghost" />
       </div>
@@ -63,10 +72,17 @@ function RecentPostsBody() {
   // Rendered at transition priority, in slices the browser can interrupt, as the history list is (decision 081).
   const data = useDeferredValue(recent.data);
   if (recent.isError) {
-    return <ErrorState title="Your recent posts could not be loaded" message="Check your connection and try again." onRetry={() => void recent.refetch()} />;
+    return (
+      <ErrorState
+        title="Your recent posts could not be loaded"
+        message="Check your connection and try again."
+        onRetry={() => void recent.refetch()}
+      />
+    );
   }
   if (!data) return <RecentPostsSkeleton />;
-  const posts = data.posts.slice(0, RECENT_POSTS_LIMIT);
+  // An idea shows once: the posts of a run that a later Regenerate replaced are left out (issue 26).
+  const { posts, regenerated } = latestRuns(data.posts.slice(0, RECENT_POSTS_LIMIT));
   if (posts.length === 0) {
     return (
       <EmptyState
@@ -84,7 +100,11 @@ function RecentPostsBody() {
   return (
     <ul className="grid divide-y" aria-label="Recent posts">
       {posts.map((post) => (
-        <RecentPost key={post.id} post={post} />
+        <RecentPost
+          key={post.id}
+          post={post}
+          regenerated={post.generationId !== null && regenerated.has(post.generationId)}
+        />
       ))}
     </ul>
   );

@@ -17,7 +17,13 @@ function StatCard({ label, value, hint, icon: Icon, tone }: Stat) {
         <span className="text-sm font-medium text-muted-foreground">{label}</span>
         <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
       </div>
-      <span className={cn('text-2xl font-semibold tabular-nums tracking-tight sm:text-3xl', tone === 'positive' && 'text-success', tone === 'muted' && 'text-muted-foreground')}>
+      <span
+        className={cn(
+          'text-2xl font-semibold tabular-nums tracking-tight sm:text-3xl',
+          tone === 'positive' && 'text-success',
+          tone === 'muted' && 'text-muted-foreground',
+        )}
+      >
         {value}
       </span>
       <span className="text-xs text-muted-foreground">{hint}</span>
@@ -74,7 +80,12 @@ export function StatCards() {
       icon: MicIcon,
       tone: hasVoice ? 'positive' : 'muted',
     },
-    { label: 'Posts This Week', value: formatNumber(stats.data.postsThisWeek), hint: 'Last 7 days', icon: CalendarDaysIcon },
+    {
+      label: 'Posts This Week',
+      value: formatNumber(stats.data.postsThisWeek),
+      hint: 'Last 7 days',
+      icon: CalendarDaysIcon,
+    },
   ];
   return (
     <ul className={GRID} aria-label="Your statistics">

@@ -20,7 +20,11 @@ export function nextMonthlyReset(now: Date = new Date()): Date {
 export function OutOfCreditsCard({ tier }: { tier: string }) {
   const isFree = isFreeTier(tier);
   return (
-    <section aria-labelledby="out-of-credits-title" className="rounded-xl border border-destructive/40 bg-card p-5 sm:p-6" data-testid="out-of-credits">
+    <section
+      aria-labelledby="out-of-credits-title"
+      className="rounded-xl border border-destructive/40 bg-card p-5 sm:p-6"
+      data-testid="out-of-credits"
+    >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="grid gap-1">
           <h2 id="out-of-credits-title" className="text-base font-semibold text-destructive">
@@ -29,11 +33,15 @@ export function OutOfCreditsCard({ tier }: { tier: string }) {
           <p className="max-w-xl text-sm text-muted-foreground">
             {isFree ? (
               <>
-                Generating and analysing need credits. Your {FREE_MONTHLY_CREDITS} free credits come back on{' '}
-                <span className="font-medium text-foreground">{formatLongDate(nextMonthlyReset())}</span>, or buy a credit pack to keep writing now.
+                Generating and analyzing need credits. Your {FREE_MONTHLY_CREDITS} free credits come back on{' '}
+                <span className="font-medium text-foreground">{formatLongDate(nextMonthlyReset())}</span>, or buy a
+                credit pack to keep writing now.
               </>
             ) : (
-              <>Generating and analysing need credits. Your plan's credits come back when it renews, or buy a credit pack to keep writing now.</>
+              <>
+                Generating and analyzing need credits. Your plan's credits come back when it renews, or buy a credit
+                pack to keep writing now.
+              </>
             )}
           </p>
         </div>
@@ -63,7 +71,10 @@ export function UpsellCard() {
       aria-labelledby="upsell-title"
       className="relative overflow-hidden rounded-xl border border-violet-500/30 bg-card p-5 sm:p-6"
     >
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(60%_120%_at_0%_0%,var(--brand-glow),transparent)]" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(60%_120%_at_0%_0%,var(--brand-glow),transparent)]"
+      />
       <div className="relative flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-start gap-4">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-gradient-brand text-white">
@@ -74,8 +85,8 @@ export function UpsellCard() {
               You're on the Free plan
             </h2>
             <p className="max-w-xl text-sm text-muted-foreground">
-              {FREE_MONTHLY_CREDITS} credits a month to try things out. Paid plans bring 150 credits or more every month, and credit packs top you up any
-              time.
+              {FREE_MONTHLY_CREDITS} credits a month to try things out. Paid plans bring 150 credits or more every
+              month, and credit packs top you up any time.
             </p>
           </div>
         </div>

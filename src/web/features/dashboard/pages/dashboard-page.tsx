@@ -1,6 +1,9 @@
 import { PageHeader } from '@/components/page-header';
 import { useCurrentBrandVoice } from '@/data/get-current-brand-voice';
+import { useScheduleNotices } from '../api/get-schedule-notices';
+import { AutoTopUpNotice } from '../components/auto-top-up-notice';
 import { LinkedInReconnectBanner } from '../components/linkedin-reconnect-banner';
+import { PublishingProblems } from '../components/publishing-problems';
 import { QuickLinks } from '../components/quick-links';
 import { RecentPosts } from '../components/recent-posts';
 import { StatCards } from '../components/stat-cards';
@@ -10,6 +13,7 @@ import { isFreeTier } from '@/lib/credit-info';
 import { usePolledCreditInfo } from '@/data/get-credit-info';
 import { firstName } from '@/lib/user-names';
 import { useSignedInUser } from '@/data/get-current-user';
+import { useScheduleSettings } from '@/data/get-schedule-settings';
 
 /** Dashboard (customer-area §2): greeting, four figures, the free-tier upsell, quick links, recent posts. */
 export function DashboardPage() {
@@ -21,14 +25,25 @@ export function DashboardPage() {
   // A brand-new user (nothing written yet) is welcomed, not welcomed back.
   const isNew = useStats().data?.totalPosts === 0;
   const isOut = credits.data?.credits === 0;
+  // Scheduled posts that failed, and a connection ending before scheduled ones (issue #23); nothing while loading.
+  const notices = useScheduleNotices();
+  const timeZone = useScheduleSettings().data?.timeZone ?? 'UTC';
+  const quickLinks = <QuickLinks hasBrandVoice={voice.data ? voice.data.brandVoice !== null : undefined} />;
   return (
     <div className="container-page grid gap-6 py-8 sm:gap-8 sm:py-10">
       <title>Dashboard · Postwright</title>
-      <PageHeader title={isNew ? `Welcome to Postwright, ${firstName(user)}` : `Welcome back, ${firstName(user)}`} description="Here's how your content is doing. What would you like to write today?" />
-      <LinkedInReconnectBanner user={user} />
+      <PageHeader
+        title={isNew ? `Welcome to Postwright, ${firstName(user)}` : `Welcome back, ${firstName(user)}`}
+        description="Here's how your content is doing. What would you like to write today?"
+      />
+      <LinkedInReconnectBanner user={user} postsAfter={notices.data?.expiring?.postsAfter} />
+      <PublishingProblems items={notices.data?.attention ?? []} timeZone={timeZone} />
+      <AutoTopUpNotice />
+      {/* A new user's first action comes first (issue 26): on a phone, four zero cards and the upsell pushed "Create a Post" below the fold. */}
+      {isNew ? quickLinks : null}
       <StatCards />
       {isOut ? <OutOfCreditsCard tier={tier} /> : isFreeTier(tier) ? <UpsellCard /> : null}
-      <QuickLinks hasBrandVoice={voice.data ? voice.data.brandVoice !== null : undefined} />
+      {isNew ? null : quickLinks}
       <RecentPosts />
     </div>
   );

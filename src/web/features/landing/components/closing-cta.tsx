@@ -9,7 +9,10 @@ export function ClosingCta() {
   return (
     <section aria-labelledby="cta-title" className="container-page pb-16 sm:pb-24">
       <div className="relative overflow-hidden rounded-2xl border bg-card px-6 py-12 text-center sm:px-12 sm:py-16">
-        <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,var(--brand-glow),transparent_70%)]" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,var(--brand-glow),transparent_70%)]"
+        />
         <div className="relative mx-auto grid max-w-2xl justify-items-center gap-5">
           <h2 id="cta-title" className="text-2xl font-semibold sm:text-4xl">
             Your next post is one idea away

@@ -28,12 +28,15 @@ export function HeroSection() {
       />
       <div className="container-page grid grid-cols-1 items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:gap-16 lg:py-28">
         <div className="grid justify-items-start gap-6">
-          <p className="rounded-full border bg-card px-3 py-1 text-xs font-medium text-muted-foreground">Writing for LinkedIn professionals</p>
+          <p className="rounded-full border bg-card px-3 py-1 text-xs font-medium text-muted-foreground">
+            Writing for LinkedIn professionals
+          </p>
           <h1 id="hero-title" className="text-4xl font-semibold leading-[1.1] sm:text-5xl lg:text-[3.5rem]">
             Turn your ideas into posts that <span className="text-gradient-brand">sound like you</span>
           </h1>
           <p className="max-w-xl text-lg text-muted-foreground">
-            Postwright learns your brand voice and turns a rough idea into polished, audience-ready posts for LinkedIn and beyond, in seconds.
+            Postwright learns your brand voice and turns a rough idea into polished, audience-ready posts for LinkedIn
+            and beyond, in seconds.
           </p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Button asChild variant="brand" size="lg">

@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
 
-export function SectionHeading({ id, eyebrow, title, description }: { id: string; eyebrow: string; title: ReactNode; description: ReactNode }) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  description,
+}: {
+  id: string;
+  eyebrow: string;
+  title: ReactNode;
+  description: ReactNode;
+}) {
   return (
     <div className="mx-auto grid max-w-2xl gap-3 text-center">
       <p className="text-sm font-medium text-muted-foreground">{eyebrow}</p>

@@ -6,7 +6,15 @@ import { formatLongDate } from '@/lib/format';
 export type LegalSection = { id: string; title: string; body: ReactNode };
 
 /** A legal text: Back to Home, title, last-updated date (today, per money-and-admin §2), contents, numbered sections. */
-export function LegalDocument({ title, intro, sections }: { title: string; intro: ReactNode; sections: LegalSection[] }) {
+export function LegalDocument({
+  title,
+  intro,
+  sections,
+}: {
+  title: string;
+  intro: ReactNode;
+  sections: LegalSection[];
+}) {
   return (
     <article className="container-page max-w-3xl py-10 sm:py-14">
       <title>{`${title} · Postwright`}</title>
@@ -29,7 +37,10 @@ export function LegalDocument({ title, intro, sections }: { title: string; intro
         <ol className="mt-3 grid gap-1 text-sm sm:grid-cols-2 sm:gap-x-6">
           {sections.map((section, index) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} className="inline-flex min-h-9 items-center rounded-sm text-muted-foreground hover:text-foreground hover:underline sm:min-h-7">
+              <a
+                href={`#${section.id}`}
+                className="inline-flex min-h-9 items-center rounded-sm text-muted-foreground hover:text-foreground hover:underline sm:min-h-7"
+              >
                 {index + 1}. {section.title}
               </a>
             </li>

@@ -4,8 +4,8 @@ import type { LegalSection } from '../components/legal-document';
 
 export const TERMS_INTRO = (
   <p>
-    These Terms of Service govern your use of Postwright, the web application that helps professionals write social-media posts in their own brand voice.
-    Please read them carefully: by using Postwright you agree to them.
+    These Terms of Service govern your use of Postwright, the web application that helps professionals write
+    social-media posts in their own brand voice. Please read them carefully: by using Postwright you agree to them.
   </p>
 );
 
@@ -16,11 +16,14 @@ export const TERMS_SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          By creating an account or otherwise using Postwright (the "Service"), you agree to be bound by these Terms and by our{' '}
-          <Link to="/privacy">Privacy Policy</Link>. If you use the Service on behalf of a company or other organisation, you confirm that you are authorised
-          to accept these Terms on its behalf.
+          By creating an account or otherwise using Postwright (the "Service"), you agree to be bound by these Terms and
+          by our <Link to="/privacy">Privacy Policy</Link>. If you use the Service on behalf of a company or other
+          organisation, you confirm that you are authorised to accept these Terms on its behalf.
         </p>
-        <p>You must be at least 16 years old to use the Service. If you do not agree to these Terms, please do not use Postwright.</p>
+        <p>
+          You must be at least 16 years old to use the Service. If you do not agree to these Terms, please do not use
+          Postwright.
+        </p>
       </>
     ),
   },
@@ -30,18 +33,20 @@ export const TERMS_SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Postwright lets you define one or more brand voices and generate posts for LinkedIn, Instagram and Facebook from your ideas. You can keep a
-          history of your posts, search and reuse them, analyse them for consistency with your brand voice and, if you choose, publish them to a
-          connected LinkedIn account.
+          Postwright lets you define one or more brand voices and generate posts for LinkedIn, Instagram and Facebook
+          from your ideas. You can keep a history of your posts, search and reuse them, analyze them for consistency
+          with your brand voice and, if you choose, publish them to a connected LinkedIn account.
         </p>
         <p>
-          AI features are paid for with credits. Every account receives {FREE_MONTHLY_CREDITS} free credits each month. Paid monthly plans add more
-          credits at each billing period, and one-off credit packs can be bought at any time. Prices are shown in euro on the{' '}
-          <Link to="/pricing">pricing page</Link> before you pay. Payments are processed by our payment provider on its hosted checkout pages.
+          AI features are paid for with credits. Every account receives {FREE_MONTHLY_CREDITS} free credits each month.
+          Paid monthly plans add more credits at each billing period, and one-off credit packs can be bought at any
+          time. Prices are shown in euro on the <Link to="/pricing">pricing page</Link> before you pay. Payments are
+          processed by our payment provider on its hosted checkout pages.
         </p>
         <p>
-          Subscriptions renew monthly until cancelled. You can cancel at any time from your profile settings; your plan then stays active until the end
-          of the period already paid. Credits have no cash value and cannot be transferred.
+          Subscriptions renew monthly until cancelled. You can cancel at any time from your profile settings; your plan
+          then stays active until the end of the period already paid. Credits have no cash value and cannot be
+          transferred.
         </p>
       </>
     ),
@@ -52,12 +57,13 @@ export const TERMS_SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          You need an account to use most of the Service. You agree to give accurate information, to keep your password confidential and to tell us
-          promptly at <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a> if you suspect unauthorised use of your account.
+          You need an account to use most of the Service. You agree to give accurate information, to keep your password
+          confidential and to tell us promptly at <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a> if you suspect
+          unauthorised use of your account.
         </p>
         <p>
-          You are responsible for everything that happens under your account. You may delete your account at any time from your profile; we may suspend
-          or close accounts that breach these Terms.
+          You are responsible for everything that happens under your account. You may delete your account at any time
+          from your profile; we may suspend or close accounts that breach these Terms.
         </p>
       </>
     ),
@@ -68,16 +74,17 @@ export const TERMS_SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          <strong>Your content stays yours.</strong> You keep all rights to the ideas, brand-voice answers and other material you enter, and to the
-          posts Postwright generates for you. You give us a limited licence to store and process that content only to provide the Service to you.
+          <strong>Your content stays yours.</strong> You keep all rights to the ideas, brand-voice answers and other
+          material you enter, and to the posts Postwright generates for you. You give us a limited licence to store and
+          process that content only to provide the Service to you.
         </p>
         <p>
-          Generated text is produced automatically and may be inaccurate, incomplete or similar to text produced for others. Review every post before
-          you publish it: you are responsible for what you publish.
+          Generated text is produced automatically and may be inaccurate, incomplete or similar to text produced for
+          others. Review every post before you publish it: you are responsible for what you publish.
         </p>
         <p>
-          The Service itself, including its software, design, logo and the Postwright name, belongs to Postwright and is protected by intellectual
-          property laws. These Terms do not give you any right to use our brand.
+          The Service itself, including its software, design, logo and the Postwright name, belongs to Postwright and is
+          protected by intellectual property laws. These Terms do not give you any right to use our brand.
         </p>
       </>
     ),
@@ -89,9 +96,17 @@ export const TERMS_SECTIONS: LegalSection[] = [
       <>
         <p>You agree not to use Postwright to:</p>
         <ul>
-          <li>create or publish content that is unlawful, defamatory, harassing, hateful, or that infringes the rights of others;</li>
-          <li>spread spam, misleading information or deceptive advertising, or impersonate any person or organisation;</li>
-          <li>break the rules of the platforms you publish to, including LinkedIn's User Agreement and Professional Community Policies;</li>
+          <li>
+            create or publish content that is unlawful, defamatory, harassing, hateful, or that infringes the rights of
+            others;
+          </li>
+          <li>
+            spread spam, misleading information or deceptive advertising, or impersonate any person or organisation;
+          </li>
+          <li>
+            break the rules of the platforms you publish to, including LinkedIn's User Agreement and Professional
+            Community Policies;
+          </li>
           <li>probe, scan or test the security of the Service, or interfere with its operation or with other users;</li>
           <li>access the Service by automated means, resell it, or use it to build a competing product.</li>
         </ul>
@@ -104,12 +119,12 @@ export const TERMS_SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Postwright can work with services run by others, such as Google sign-in, LinkedIn (for sign-in and publishing) and our payment provider. When
-          you connect or use them, their own terms and privacy policies also apply.
+          Postwright can work with services run by others, such as Google sign-in, LinkedIn (for sign-in and publishing)
+          and our payment provider. When you connect or use them, their own terms and privacy policies also apply.
         </p>
         <p>
-          We are not responsible for third-party services, their availability or changes they make to their interfaces. You can disconnect your
-          LinkedIn account at any time from your profile.
+          We are not responsible for third-party services, their availability or changes they make to their interfaces.
+          You can disconnect your LinkedIn account at any time from your profile.
         </p>
       </>
     ),
@@ -119,9 +134,9 @@ export const TERMS_SECTIONS: LegalSection[] = [
     title: 'Data Protection',
     body: (
       <p>
-        We process personal data in line with the EU General Data Protection Regulation (GDPR) and Belgian data protection law. Our{' '}
-        <Link to="/privacy">Privacy Policy</Link> explains which data we collect, why, how long we keep it and how you can exercise your rights, including
-        downloading a copy of your data from your profile.
+        We process personal data in line with the EU General Data Protection Regulation (GDPR) and Belgian data
+        protection law. Our <Link to="/privacy">Privacy Policy</Link> explains which data we collect, why, how long we
+        keep it and how you can exercise your rights, including downloading a copy of your data from your profile.
       </p>
     ),
   },
@@ -130,9 +145,9 @@ export const TERMS_SECTIONS: LegalSection[] = [
     title: 'Service Availability',
     body: (
       <p>
-        We work hard to keep Postwright available and fast, but we do not guarantee uninterrupted service. We may carry out maintenance, change or
-        discontinue features, or suspend the Service where needed for security or legal reasons. Where a change materially reduces a paid plan, we will
-        tell you in advance.
+        We work hard to keep Postwright available and fast, but we do not guarantee uninterrupted service. We may carry
+        out maintenance, change or discontinue features, or suspend the Service where needed for security or legal
+        reasons. Where a change materially reduces a paid plan, we will tell you in advance.
       </p>
     ),
   },
@@ -142,13 +157,14 @@ export const TERMS_SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          The Service is provided "as is". To the extent permitted by law, Postwright is not liable for indirect or consequential damages, lost profits
-          or lost data, and our total liability for any claim is limited to the amount you paid us in the twelve months before the claim arose.
+          The Service is provided "as is". To the extent permitted by law, Postwright is not liable for indirect or
+          consequential damages, lost profits or lost data, and our total liability for any claim is limited to the
+          amount you paid us in the twelve months before the claim arose.
         </p>
         <p>
-          Nothing in these Terms limits liability that cannot be limited by law, such as liability for fraud or gross negligence, or your rights as a
-          consumer under mandatory Belgian and EU law. These Terms are governed by Belgian law; the courts of Brussels have jurisdiction, without
-          prejudice to your rights as a consumer.
+          Nothing in these Terms limits liability that cannot be limited by law, such as liability for fraud or gross
+          negligence, or your rights as a consumer under mandatory Belgian and EU law. These Terms are governed by
+          Belgian law; the courts of Brussels have jurisdiction, without prejudice to your rights as a consumer.
         </p>
       </>
     ),
@@ -158,8 +174,9 @@ export const TERMS_SECTIONS: LegalSection[] = [
     title: 'Changes to These Terms',
     body: (
       <p>
-        We may update these Terms from time to time. The date at the top of this page shows when they last changed. If a change is significant, we will
-        tell you by e-mail or in the app before it takes effect. If you keep using Postwright after that, you accept the updated Terms.
+        We may update these Terms from time to time. The date at the top of this page shows when they last changed. If a
+        change is significant, we will tell you by e-mail or in the app before it takes effect. If you keep using
+        Postwright after that, you accept the updated Terms.
       </p>
     ),
   },
@@ -168,8 +185,8 @@ export const TERMS_SECTIONS: LegalSection[] = [
     title: 'Contact Information',
     body: (
       <p>
-        Questions about these Terms? Write to <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>, call {SUPPORT.phone}, or use our{' '}
-        <Link to="/contact">contact form</Link>. Postwright is based in {SUPPORT.location}.
+        Questions about these Terms? Write to <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>, call{' '}
+        {SUPPORT.phone}, or use our <Link to="/contact">contact form</Link>. Postwright is based in {SUPPORT.location}.
       </p>
     ),
   },

@@ -22,13 +22,26 @@ export function useAnalyzeConsistency() {
     onSuccess: (analysis, postId) => {
       // The card appears at once, on every cached history page that shows this post.
       queryClient.setQueriesData<PostSearchResult>({ queryKey: queryKeys.postSearch }, (old) =>
-        old ? { ...old, posts: old.posts.map((post) => (post.id === postId ? { ...post, consistencyAnalysis: analysis, analyzedAt: new Date(), analysedBeforeEdit: false } : post)) } : old,
+        old
+          ? {
+              ...old,
+              posts: old.posts.map((post) =>
+                post.id === postId
+                  ? { ...post, consistencyAnalysis: analysis, analyzedAt: new Date(), analyzedBeforeEdit: false }
+                  : post,
+              ),
+            }
+          : old,
       );
       void queryClient.invalidateQueries({ queryKey: queryKeys.posts });
       toast({ title: 'Analysis Complete', description: 'Brand voice consistency analysis has been completed.' });
     },
     onError: (error) => {
-      toast({ variant: 'destructive', title: 'Analysis Failed', description: errorMessage(error, 'Failed to analyze brand voice consistency') });
+      toast({
+        variant: 'destructive',
+        title: 'Analysis Failed',
+        description: errorMessage(error, 'Failed to analyze brand voice consistency'),
+      });
     },
     // A charge or a refund happened either way.
     onSettled: () => void refreshCredits(queryClient),

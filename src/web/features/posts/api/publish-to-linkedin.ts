@@ -4,11 +4,16 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/data/query-keys';
 import type { PostSearchResult } from './search-posts';
 
-export type PublishInput = { postId: string; force?: boolean };
+export type PublishInput = { postId: string; force?: boolean; target?: string };
 
 /** POST /api/linkedin/publish: the post goes to LinkedIn as the member; `force` publishes it a second time. */
-export async function publishToLinkedIn({ postId, force = false }: PublishInput): Promise<PublishToLinkedInResponse> {
-  const body = await api.post<unknown>('/api/linkedin/publish', { postId, force });
+export async function publishToLinkedIn({
+  postId,
+  force = false,
+  target,
+}: PublishInput): Promise<PublishToLinkedInResponse> {
+  // Without a target the server uses the user's default (their profile, or the page chosen in the profile).
+  const body = await api.post<unknown>('/api/linkedin/publish', { postId, force, ...(target ? { target } : {}) });
   return publishToLinkedInResponseSchema.parse(body);
 }
 
@@ -27,7 +32,13 @@ export function usePublishToLinkedIn() {
           ? {
               ...old,
               posts: old.posts.map((post) =>
-                post.id === result.postId ? { ...post, linkedinPostUrn: result.linkedinPostUrn, linkedinPublishedAt: result.linkedinPublishedAt } : post,
+                post.id === result.postId
+                  ? {
+                      ...post,
+                      linkedinPostUrn: result.linkedinPostUrn,
+                      linkedinPublishedAt: result.linkedinPublishedAt,
+                    }
+                  : post,
               ),
             }
           : old,

@@ -18,10 +18,17 @@ export async function searchPosts(params: HistoryParams, signal?: AbortSignal): 
   if (params.mood) query.set('mood', params.mood);
   if (params.period) query.set('period', params.period);
   // parse, not a cast: it also turns createdAt into a Date.
-  return { ...postSearchResponseSchema.parse(await api.get<unknown>(`${SEARCH_POSTS_PATH}?${query}`, { signal })), params };
+  return {
+    ...postSearchResponseSchema.parse(await api.get<unknown>(`${SEARCH_POSTS_PATH}?${query}`, { signal })),
+    params,
+  };
 }
 
 /** The previous page stays on screen while the next one loads, so the list does not jump. */
 export function useSearchPosts(params: HistoryParams) {
-  return useQuery({ queryKey: searchPostsQueryKey(params), queryFn: ({ signal }) => searchPosts(params, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: searchPostsQueryKey(params),
+    queryFn: ({ signal }) => searchPosts(params, signal),
+    placeholderData: keepPreviousData,
+  });
 }

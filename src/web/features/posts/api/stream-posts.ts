@@ -1,4 +1,11 @@
-import { generationEventSchema, platformSchema, postSchema, type GeneratePostsRequest, type GenerationEvent, type Post } from '@shared/schemas/posts';
+import {
+  generationEventSchema,
+  platformSchema,
+  postSchema,
+  type GeneratePostsRequest,
+  type GenerationEvent,
+  type Post,
+} from '@shared/schemas/posts';
 import { z } from '@shared/schemas/common';
 import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from '@/lib/api-client';
 import { readSse } from '../lib/sse-reader';
@@ -6,7 +13,11 @@ import { readSse } from '../lib/sse-reader';
 export type StreamEvent = GenerationEvent | { type: 'saved'; posts: Post[] };
 
 const savedSchema = z.object({ posts: z.array(postSchema), platform: platformSchema });
-const errorEventSchema = z.object({ message: z.string(), code: z.string().optional(), status: z.number().int().optional() });
+const errorEventSchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  status: z.number().int().optional(),
+});
 
 type CallOptions = { signal: AbortSignal; idempotencyKey: string };
 
@@ -16,7 +27,10 @@ type CallOptions = { signal: AbortSignal; idempotencyKey: string };
  * whether the server refused before streaming (402, 400, 404: plain JSON) or
  * failed mid-stream (an `error` event; the server has refunded by then).
  */
-export async function* streamPosts(request: GeneratePostsRequest, { signal, idempotencyKey }: CallOptions): AsyncGenerator<StreamEvent> {
+export async function* streamPosts(
+  request: GeneratePostsRequest,
+  { signal, idempotencyKey }: CallOptions,
+): AsyncGenerator<StreamEvent> {
   let response: Response;
   try {
     response = await fetch('/api/posts/generate/stream', {

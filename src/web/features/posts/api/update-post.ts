@@ -14,7 +14,8 @@ export async function updatePost(postId: string, generatedContent: string): Prom
 export function useUpdatePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ postId, generatedContent }: { postId: string; generatedContent: string }) => updatePost(postId, generatedContent),
+    mutationFn: ({ postId, generatedContent }: { postId: string; generatedContent: string }) =>
+      updatePost(postId, generatedContent),
     onSuccess: (saved) => {
       queryClient.setQueriesData<PostSearchResult>({ queryKey: queryKeys.postSearch }, (old) =>
         old ? { ...old, posts: old.posts.map((post) => (post.id === saved.id ? saved : post)) } : old,

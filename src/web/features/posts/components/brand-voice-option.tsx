@@ -61,7 +61,9 @@ export function BrandVoiceOption({
     <SwitchRow
       id="generator-use-brand-voice"
       label="Use brand voice"
-      description={voices.length === 1 ? `Write in your "${fallback.name}" voice.` : 'Write in one of your brand voices.'}
+      description={
+        voices.length === 1 ? `Write in your "${fallback.name}" voice.` : 'Write in one of your brand voices.'
+      }
       checked={used}
       onCheckedChange={onUsedChange}
       disabled={disabled}
@@ -69,7 +71,12 @@ export function BrandVoiceOption({
       {voices.length > 1 ? (
         <div className="grid gap-2">
           <Label htmlFor="generator-brand-voice">Brand voice</Label>
-          <NativeSelect id="generator-brand-voice" value={selected.id} onChange={(e) => onVoiceChange(e.target.value)} disabled={disabled}>
+          <NativeSelect
+            id="generator-brand-voice"
+            value={selected.id}
+            onChange={(e) => onVoiceChange(e.target.value)}
+            disabled={disabled}
+          >
             {voices.map((voice) => (
               <option key={voice.id} value={voice.id}>
                 {voice.isDefault ? `${voice.name} (default)` : voice.name}

@@ -2,7 +2,14 @@ import { CheckCircle2Icon, LightbulbIcon, TargetIcon, type LucideIcon } from 'lu
 import type { ConsistencyAnalysis } from '@shared/schemas/posts';
 import { fullDateTime } from '@/lib/relative-time';
 import { cn } from '@/lib/utils';
-import { confidencePercent, SCORE_BADGE_CLASS, SCORE_BAR_CLASS, SCORE_TEXT_CLASS, scoreLabel, scoreTone } from '../lib/score-scale';
+import {
+  confidencePercent,
+  SCORE_BADGE_CLASS,
+  SCORE_BAR_CLASS,
+  SCORE_TEXT_CLASS,
+  scoreLabel,
+  scoreTone,
+} from '../lib/score-scale';
 
 /** Brand Voice Consistency (customer-area §2): how closely a post matches the voice, and what to change. */
 export function ConsistencyCard({
@@ -22,29 +29,40 @@ export function ConsistencyCard({
   const tone = scoreTone(analysis.overallScore);
   const { strengths, improvements, recommendations } = analysis.feedback;
   return (
-    <section aria-labelledby={headingId} className="grid gap-5 rounded-lg border bg-muted/30 p-4 sm:p-5" data-testid="consistency-card">
+    <section
+      aria-labelledby={headingId}
+      className="grid gap-5 rounded-lg border bg-muted/30 p-4 sm:p-5"
+      data-testid="consistency-card"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="text-sm font-semibold">
           Brand Voice Consistency
         </h3>
-        <span className={cn('rounded-full border px-2.5 py-0.5 text-xs font-semibold', SCORE_BADGE_CLASS[tone])}>{scoreLabel(analysis.overallScore)}</span>
+        <span className={cn('rounded-full border px-2.5 py-0.5 text-xs font-semibold', SCORE_BADGE_CLASS[tone])}>
+          {scoreLabel(analysis.overallScore)}
+        </span>
       </div>
       {analyzedAt || beforeEdit ? (
-        <p className={cn('-mt-3 text-xs', beforeEdit ? 'font-medium text-warning' : 'text-muted-foreground')} data-testid="analysis-time">
-          {beforeEdit ? 'Analysed before the edit' : 'Analysed'}
+        <p
+          className={cn('-mt-3 text-xs', beforeEdit ? 'font-medium text-warning' : 'text-muted-foreground')}
+          data-testid="analysis-time"
+        >
+          {beforeEdit ? 'Analyzed before the edit' : 'Analyzed'}
           {analyzedAt ? (
             <>
               {' '}
               on <time dateTime={analyzedAt.toISOString()}>{fullDateTime(analyzedAt)}</time>
             </>
           ) : null}
-          {beforeEdit ? ': analyse again to score the edited text.' : null}
+          {beforeEdit ? ': analyze again to score the edited text.' : null}
         </p>
       ) : null}
 
       <div className="grid gap-2">
         <p className="flex items-baseline gap-1">
-          <span className={cn('text-3xl font-semibold tabular-nums', SCORE_TEXT_CLASS[tone])}>{analysis.overallScore}</span>
+          <span className={cn('text-3xl font-semibold tabular-nums', SCORE_TEXT_CLASS[tone])}>
+            {analysis.overallScore}
+          </span>
           <span className="text-sm text-muted-foreground">/100</span>
           <span className="sr-only">overall score</span>
         </p>
@@ -59,10 +77,16 @@ export function ConsistencyCard({
 
       <FeedbackList title="Strengths" items={strengths} icon={CheckCircle2Icon} iconClass="text-success" />
       <FeedbackList title="Areas for Improvement" items={improvements} icon={TargetIcon} iconClass="text-warning" />
-      <FeedbackList title="Recommendations" items={recommendations} icon={LightbulbIcon} iconClass="text-muted-foreground" />
+      <FeedbackList
+        title="Recommendations"
+        items={recommendations}
+        icon={LightbulbIcon}
+        iconClass="text-muted-foreground"
+      />
 
       <p className="text-xs text-muted-foreground">
-        Analysis Confidence: <span className="font-medium text-foreground tabular-nums">{confidencePercent(analysis.confidence)}</span>
+        Analysis Confidence:{' '}
+        <span className="font-medium text-foreground tabular-nums">{confidencePercent(analysis.confidence)}</span>
       </p>
     </section>
   );
@@ -79,7 +103,10 @@ function ScoreBar({ score, label, className }: { score: number; label: string; c
       aria-valuetext={`${score} out of 100, ${scoreLabel(score)}`}
       className={cn('h-1.5 w-full overflow-hidden rounded-full bg-muted', className)}
     >
-      <div className={cn('h-full rounded-full transition-[width] duration-200', SCORE_BAR_CLASS[scoreTone(score)])} style={{ width: `${Math.min(100, Math.max(0, score))}%` }} />
+      <div
+        className={cn('h-full rounded-full transition-[width] duration-200', SCORE_BAR_CLASS[scoreTone(score)])}
+        style={{ width: `${Math.min(100, Math.max(0, score))}%` }}
+      />
     </div>
   );
 }
@@ -99,7 +126,17 @@ function SubScore({ label, score }: { label: string; score: number }) {
   );
 }
 
-function FeedbackList({ title, items, icon: Icon, iconClass }: { title: string; items: string[]; icon: LucideIcon; iconClass: string }) {
+function FeedbackList({
+  title,
+  items,
+  icon: Icon,
+  iconClass,
+}: {
+  title: string;
+  items: string[];
+  icon: LucideIcon;
+  iconClass: string;
+}) {
   if (items.length === 0) return null;
   return (
     <div className="grid gap-2">

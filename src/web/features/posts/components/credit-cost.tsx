@@ -15,12 +15,18 @@ export function CreditCost({ versions }: { versions: number }) {
   const tone = credits === 0 ? 'text-destructive' : 'text-warning';
   return (
     <p className="flex flex-wrap items-center justify-center gap-x-1.5 gap-y-1 text-center text-xs text-muted-foreground">
-      {isShort ? <AlertTriangleIcon className={`size-3.5 ${tone}`} aria-hidden="true" /> : <CoinsIcon className="size-3.5" aria-hidden="true" />}
+      {isShort ? (
+        <AlertTriangleIcon className={`size-3.5 ${tone}`} aria-hidden="true" />
+      ) : (
+        <CoinsIcon className="size-3.5" aria-hidden="true" />
+      )}
       <span>Uses {creditsLabel(versions)}</span>
       {credits !== undefined ? (
         <>
           <span aria-hidden="true">·</span>
-          <span className={isShort ? `font-medium ${tone}` : undefined} data-testid="credits-left">{creditsLabel(credits)} left</span>
+          <span className={isShort ? `font-medium ${tone}` : undefined} data-testid="credits-left">
+            {creditsLabel(credits)} left
+          </span>
         </>
       ) : null}
       {isShort ? (

@@ -29,7 +29,10 @@ export function GenerationFailure({ failure, onRetry }: { failure: Failure; onRe
       <AlertCircleIcon aria-hidden="true" />
       <AlertTitle>{TITLES[failure.kind]}</AlertTitle>
       <AlertDescription className="grid gap-3">
-        <p>{failure.detail ?? 'Something went wrong on our side.'} Nothing was saved, and any credits charged were refunded.</p>
+        <p>
+          {failure.detail ?? 'Something went wrong on our side.'} Nothing was saved, and any credits charged were
+          refunded.
+        </p>
         <Button size="sm" variant="outline" onClick={onRetry} className="w-fit text-foreground">
           <RotateCwIcon aria-hidden="true" />
           Try again

@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isRunning, type GenerationState } from '../lib/generation-state';
+import { creditsLabel } from '../lib/labels';
 import { GenerationFailure } from './generation-failure';
 import { VersionCard } from './version-card';
 
@@ -15,6 +16,8 @@ export function GenerationResults({ state, onRegenerate, onStop, ref }: Props) {
   const { phase, request, versions, failure } = state;
   const count = request?.versions ?? 1;
   const running = isRunning(phase);
+  // What the writer wrote from (issue 22): the voice's samples, when it had some.
+  const basedOn = versions.find((draft) => draft.post)?.post?.basedOnSamples ?? null;
 
   return (
     <section ref={ref} aria-labelledby="results-heading" className="grid scroll-mt-20 content-start gap-4">
@@ -37,16 +40,35 @@ export function GenerationResults({ state, onRegenerate, onStop, ref }: Props) {
                   View in history
                 </Link>
               </Button>
-              <Button variant="outline" size="sm" onClick={onRegenerate}>
+              {/* A new run costs what Generate costs (one credit a version): say so on the button, as Generate does. */}
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={onRegenerate}
+                aria-label={`Regenerate · ${creditsLabel(count)}`}
+              >
                 <RefreshCwIcon aria-hidden="true" />
                 Regenerate
+                <span className="font-normal text-muted-foreground" aria-hidden="true">
+                  · {creditsLabel(count)}
+                </span>
               </Button>
             </>
           ) : null}
         </div>
       </div>
 
-      <p role="status" aria-live="polite" className={running ? 'flex items-center gap-2 text-sm text-muted-foreground' : 'sr-only'}>
+      {phase === 'results' && basedOn ? (
+        <p className="-mt-2 text-sm text-muted-foreground">
+          Based on {basedOn} of your posts: their habits and the ones nearest your idea.
+        </p>
+      ) : null}
+
+      <p
+        role="status"
+        aria-live="polite"
+        className={running ? 'flex items-center gap-2 text-sm text-muted-foreground' : 'sr-only'}
+      >
         {running ? <Loader2Icon className="size-4 animate-spin" aria-hidden="true" /> : null}
         {statusText(state)}
       </p>
@@ -78,7 +100,14 @@ export function GenerationResults({ state, onRegenerate, onStop, ref }: Props) {
       {phase === 'enhancing' ? <VersionSkeletons count={count} /> : null}
 
       {request && (phase === 'generating' || phase === 'results')
-        ? versions.map((draft) => <VersionCard key={`${state.runId}-${draft.version}`} draft={draft} platform={request.platform} total={versions.length} />)
+        ? versions.map((draft) => (
+            <VersionCard
+              key={`${state.runId}-${draft.version}`}
+              draft={draft}
+              platform={request.platform}
+              total={versions.length}
+            />
+          ))
         : null}
     </section>
   );

@@ -20,7 +20,11 @@ import { BrandVoiceOption, defaultVoiceOf } from './brand-voice-option';
 import { CreditCost } from './credit-cost';
 import { SwitchRow } from './switch-row';
 
-const PLATFORM_ICONS: Record<Platform, typeof LinkedInIcon> = { linkedin: LinkedInIcon, instagram: InstagramIcon, facebook: FacebookIcon };
+const PLATFORM_ICONS: Record<Platform, typeof LinkedInIcon> = {
+  linkedin: LinkedInIcon,
+  instagram: InstagramIcon,
+  facebook: FacebookIcon,
+};
 const PLATFORM_OPTIONS = PLATFORMS.map((p) => {
   const Icon = PLATFORM_ICONS[p];
   return { value: p, label: PLATFORM_LABELS[p], icon: <Icon /> };
@@ -29,20 +33,45 @@ const VERSION_OPTIONS = VERSIONS.map((n) => ({ value: String(n), label: String(n
 const LENGTH_OPTIONS = POST_LENGTHS.map((l) => ({ value: l, label: LENGTH_LABELS[l] }));
 
 /** The generator's form (customer-area §2 and §5, plus Mood and Length from DECISIONS.md). */
-export function GeneratorForm({ defaultValues, phase, onGenerate }: { defaultValues: GeneratorFormValues; phase: Phase; onGenerate: (request: GeneratePostsRequest) => void }) {
-  const form = useForm<GeneratorFormValues, unknown, GeneratePostsRequest>({ resolver: zodResolver(generatePostsRequestSchema), defaultValues, mode: 'onTouched' });
+export function GeneratorForm({
+  defaultValues,
+  phase,
+  onGenerate,
+}: {
+  defaultValues: GeneratorFormValues;
+  phase: Phase;
+  onGenerate: (request: GeneratePostsRequest) => void;
+}) {
+  const form = useForm<GeneratorFormValues, unknown, GeneratePostsRequest>({
+    resolver: zodResolver(generatePostsRequestSchema),
+    defaultValues,
+    mode: 'onTouched',
+  });
   const { errors } = form.formState;
   const voices = useBrandVoices().data?.brandVoices;
-  const [platform, versions, postLength, includeEmojis, includeHashtags, includeLink, usedBrandVoice, brandVoiceId] = useWatch({
-    control: form.control,
-    name: ['platform', 'versions', 'postLength', 'includeEmojis', 'includeHashtags', 'includeLink', 'usedBrandVoice', 'brandVoiceId'],
-  });
+  const [platform, versions, postLength, includeEmojis, includeHashtags, includeLink, usedBrandVoice, brandVoiceId] =
+    useWatch({
+      control: form.control,
+      name: [
+        'platform',
+        'versions',
+        'postLength',
+        'includeEmojis',
+        'includeHashtags',
+        'includeLink',
+        'usedBrandVoice',
+        'brandVoiceId',
+      ],
+    });
   const isBusy = phase === 'enhancing' || phase === 'generating';
   const [minChars, maxChars] = LENGTH_TARGETS[platform][postLength ?? 'medium'];
 
   const onSubmit = form.handleSubmit(
     (values) => {
-      const voice = values.usedBrandVoice && voices ? (voices.find((v) => v.id === values.brandVoiceId) ?? defaultVoiceOf(voices)) : undefined;
+      const voice =
+        values.usedBrandVoice && voices
+          ? (voices.find((v) => v.id === values.brandVoiceId) ?? defaultVoiceOf(voices))
+          : undefined;
       const { brandVoiceId: _picked, linkUrl, ...rest } = values;
       onGenerate({
         ...rest,
@@ -52,13 +81,24 @@ export function GeneratorForm({ defaultValues, phase, onGenerate }: { defaultVal
       });
     },
     (invalid) => {
-      if (invalid.originalIdea) toast({ variant: 'destructive', title: 'Missing post idea', description: 'Please enter your post idea' });
+      if (invalid.originalIdea)
+        toast({ variant: 'destructive', title: 'Missing post idea', description: 'Please enter your post idea' });
     },
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Post generator" className="grid gap-6 rounded-xl border bg-card p-4 sm:p-6">
-      <FormField id="generator-idea" label="Post Idea" error={errors.originalIdea?.message} hint={<IdeaLength control={form.control} />}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Post generator"
+      className="grid gap-6 rounded-xl border bg-card p-4 sm:p-6"
+    >
+      <FormField
+        id="generator-idea"
+        label="Post Idea"
+        error={errors.originalIdea?.message}
+        hint={<IdeaLength control={form.control} />}
+      >
         {(control) => (
           <Textarea
             {...control}
@@ -149,7 +189,16 @@ export function GeneratorForm({ defaultValues, phase, onGenerate }: { defaultVal
           disabled={isBusy}
         >
           <FormField id="generator-link-url" label="Link URL" error={errors.linkUrl?.message}>
-            {(control) => <Input {...control} type="url" inputMode="url" placeholder="https://example.com/article" disabled={isBusy} {...form.register('linkUrl')} />}
+            {(control) => (
+              <Input
+                {...control}
+                type="url"
+                inputMode="url"
+                placeholder="https://example.com/article"
+                disabled={isBusy}
+                {...form.register('linkUrl')}
+              />
+            )}
           </FormField>
         </SwitchRow>
         <BrandVoiceOption
@@ -164,11 +213,16 @@ export function GeneratorForm({ defaultValues, phase, onGenerate }: { defaultVal
       <div className="grid gap-3">
         <Button type="submit" variant="brand" size="lg" disabled={isBusy} className="w-full">
           {isBusy ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <SparklesIcon aria-hidden="true" />}
-          {phase === 'enhancing' ? 'Enhancing your idea...' : phase === 'generating' ? 'Generating...' : 'Generate Posts'}
+          {phase === 'enhancing'
+            ? 'Enhancing your idea...'
+            : phase === 'generating'
+              ? 'Generating...'
+              : 'Generate Posts'}
         </Button>
         <CreditCost versions={versions ?? 1} />
         <p className="hidden text-center text-xs text-muted-foreground sm:block">
-          Press <kbd className="rounded border bg-muted px-1 font-sans">Ctrl</kbd>+<kbd className="rounded border bg-muted px-1 font-sans">Enter</kbd> (⌘+Enter) in the idea box to generate.
+          Press <kbd className="rounded border bg-muted px-1 font-sans">Ctrl</kbd>+
+          <kbd className="rounded border bg-muted px-1 font-sans">Enter</kbd> (⌘+Enter) in the idea box to generate.
         </p>
       </div>
     </form>

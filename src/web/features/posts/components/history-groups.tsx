@@ -1,4 +1,4 @@
-import { ChevronDownIcon, LayersIcon, PencilIcon, SendIcon, SparklesIcon } from 'lucide-react';
+import { ChevronDownIcon, LayersIcon, PencilIcon, RefreshCwIcon, SendIcon, SparklesIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { Post } from '@shared/schemas/posts';
 import type { SessionUser } from '@/data/get-current-user';
@@ -35,13 +35,18 @@ export function HistoryGroupCard({ group, author, now }: Props) {
   const [first] = group.posts;
   if (group.posts.length === 1 && first) return <HistoryPostCard post={first} author={author} now={now} />;
   return (
-    <section aria-label={`${group.posts.length} versions of “${first?.originalIdea ?? ''}”`} className="grid gap-2" data-testid="history-group">
+    <section
+      aria-label={`${group.posts.length} versions of “${first?.originalIdea ?? ''}”`}
+      className="grid gap-2"
+      data-testid="history-group"
+    >
       <Tabs defaultValue={first?.id ?? ''} className="grid gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="secondary" className="gap-1">
             <LayersIcon aria-hidden="true" />
             {group.posts.length} versions
           </Badge>
+          {group.runs > 1 ? <RegeneratedBadge /> : null}
           <TabsList aria-label="Versions" className="max-w-full overflow-x-auto">
             {group.posts.map((post, i) => (
               <TabsTrigger key={post.id} value={post.id} className="px-3">
@@ -57,6 +62,16 @@ export function HistoryGroupCard({ group, author, now }: Props) {
         ))}
       </Tabs>
     </section>
+  );
+}
+
+/** A group that holds a Regenerate of its idea (issue 26). */
+function RegeneratedBadge() {
+  return (
+    <Badge variant="outline" className="gap-1" data-testid="regenerated-badge">
+      <RefreshCwIcon aria-hidden="true" />
+      Regenerated
+    </Badge>
   );
 }
 
@@ -78,7 +93,10 @@ export function HistoryCompactRow({ group, author, now }: Props) {
       >
         <span className="flex items-center gap-2">
           <span className="min-w-0 flex-1 truncate text-sm font-medium">{post.originalIdea}</span>
-          <ChevronDownIcon className={`size-4 shrink-0 text-muted-foreground transition-transform ${isOpen ? 'rotate-180' : ''}`} aria-hidden="true" />
+          <ChevronDownIcon
+            className={`size-4 shrink-0 text-muted-foreground transition-transform ${isOpen ? 'rotate-180' : ''}`}
+            aria-hidden="true"
+          />
         </span>
         <span className="line-clamp-2 text-sm text-muted-foreground" data-testid="history-row-text">
           {post.generatedContent}
@@ -97,6 +115,7 @@ export function HistoryCompactRow({ group, author, now }: Props) {
               {group.posts.length} versions
             </Badge>
           ) : null}
+          {group.runs > 1 ? <RegeneratedBadge /> : null}
           {post.usedBrandVoice ? (
             <Badge variant="brand" className="gap-1">
               <SparklesIcon aria-hidden="true" />

@@ -26,7 +26,13 @@ describe('<HistoryPagination />', () => {
 
   it('keeps the current page in the window further on, and disables Next on the last page', () => {
     const { rerender } = render(<HistoryPagination page={8} totalPages={12} onPageChange={() => {}} />);
-    expect(screen.getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent)).toEqual(['1', '7', '8', '9', '12']);
+    expect(screen.getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent)).toEqual([
+      '1',
+      '7',
+      '8',
+      '9',
+      '12',
+    ]);
     rerender(<HistoryPagination page={12} totalPages={12} onPageChange={() => {}} />);
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Page 12' })).toHaveAttribute('aria-current', 'page');

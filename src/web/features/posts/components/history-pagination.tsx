@@ -7,7 +7,15 @@ import { pageWindow } from '../lib/pagination';
  * Previous/Next and page buttons (customer-area §2), only when there is more
  * than one page. Phones get Previous, "Page x of y" and Next, which fit at 360 px.
  */
-export function HistoryPagination({ page, totalPages, onPageChange }: { page: number; totalPages: number; onPageChange: (page: number) => void }) {
+export function HistoryPagination({
+  page,
+  totalPages,
+  onPageChange,
+}: {
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+}) {
   if (totalPages <= 1) return null;
   return (
     <nav aria-label="Pagination" className="flex items-center justify-between gap-2 sm:justify-center">

@@ -3,6 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Post } from '@shared/schemas/posts';
 import { CopyButton } from '@/components/copy-button';
+import { PostMediaButton } from '@/components/post-media-slot';
+import { UserAvatar } from '@/components/user-avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { fullDateTime, historyAge } from '@/lib/relative-time';
@@ -11,9 +13,9 @@ import { reuseHref } from '../lib/generator-defaults';
 import { PLATFORM_LABELS } from '../lib/labels';
 import { CharacterCount } from './character-count';
 import { ConsistencyCard } from './consistency-card';
-import { initials } from '@/lib/user-names';
 import type { SessionUser } from '@/data/get-current-user';
 import { PublishToLinkedInButton } from './publish-to-linkedin-button';
+import { SchedulePostButton } from './schedule-post-button';
 import { AnalyzeVoiceButton } from './analyze-voice-button';
 import { EditButtons, EditedMarker, PostEditor } from './post-editor';
 import { PostPreviewTabs } from './post-preview-tabs';
@@ -24,7 +26,15 @@ const FOLD_CHARS = 600;
 const isLong = (text: string) => text.length > FOLD_CHARS || text.split('\n').length > FOLD_LINES;
 
 /** One post of the history (customer-area §2, Post history). */
-export function HistoryPostCard({ post: initial, author, now }: { post: Post; author: SessionUser | null | undefined; now: Date }) {
+export function HistoryPostCard({
+  post: initial,
+  author,
+  now,
+}: {
+  post: Post;
+  author: SessionUser | null | undefined;
+  now: Date;
+}) {
   const editor = usePostEditor(initial);
   const { post } = editor;
   const [isExpanded, setIsExpanded] = useState(false);
@@ -33,11 +43,13 @@ export function HistoryPostCard({ post: initial, author, now }: { post: Post; au
   const contentId = `post-${post.id}-content`;
 
   return (
-    <article aria-labelledby={headingId} className="grid gap-4 rounded-xl border bg-card p-4 sm:p-6" data-testid="history-post">
+    <article
+      aria-labelledby={headingId}
+      className="grid gap-4 rounded-xl border bg-card p-4 sm:p-6"
+      data-testid="history-post"
+    >
       <header className="flex items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-brand text-sm font-semibold text-white" aria-hidden="true">
-          {author ? initials(author) : '?'}
-        </span>
+        <UserAvatar user={author ?? { fullName: '?', email: '' }} className="size-10" />
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-semibold">{author?.fullName || author?.email || 'You'}</p>
           <p className="text-xs text-muted-foreground">
@@ -48,7 +60,9 @@ export function HistoryPostCard({ post: initial, author, now }: { post: Post; au
             {PLATFORM_LABELS[post.platform]}
           </p>
         </div>
-        {editor.isEditing ? null : <CharacterCount text={post.generatedContent} platform={post.platform} className="hidden sm:inline-flex" />}
+        {editor.isEditing ? null : (
+          <CharacterCount text={post.generatedContent} platform={post.platform} className="hidden sm:inline-flex" />
+        )}
       </header>
 
       <div className="flex flex-wrap gap-1.5">
@@ -76,6 +90,7 @@ export function HistoryPostCard({ post: initial, author, now }: { post: Post; au
         <PostPreviewTabs
           platform={post.platform}
           text={post.generatedContent}
+          postId={post.id}
           body={
             <div className="grid gap-2">
               <p
@@ -86,7 +101,14 @@ export function HistoryPostCard({ post: initial, author, now }: { post: Post; au
                 {post.generatedContent}
               </p>
               {foldable ? (
-                <Button variant="link" size="sm" className="h-auto w-fit px-0 py-1 text-muted-foreground" aria-expanded={isExpanded} aria-controls={contentId} onClick={() => setIsExpanded((v) => !v)}>
+                <Button
+                  variant="link"
+                  size="sm"
+                  className="h-auto w-fit px-0 py-1 text-muted-foreground"
+                  aria-expanded={isExpanded}
+                  aria-controls={contentId}
+                  onClick={() => setIsExpanded((v) => !v)}
+                >
                   {isExpanded ? 'Show less' : 'Show full post'}
                 </Button>
               ) : null}
@@ -107,17 +129,24 @@ export function HistoryPostCard({ post: initial, author, now }: { post: Post; au
         <AnalyzeVoiceButton postId={post.id} isReanalysis={post.consistencyAnalysis !== null} />
         <CopyButton text={post.generatedContent} disabled={editor.isEditing} />
         <EditButtons editor={editor} label="post" />
+        <PostMediaButton post={post} />
         <Button variant="outline" size="sm" asChild>
           <Link to={reuseHref(post)}>
             <RefreshCcwIcon aria-hidden="true" />
             Reuse
           </Link>
         </Button>
-        {editor.isEditing ? null : <PublishToLinkedInButton post={post} className="sm:ml-auto sm:items-end" />}
+        {editor.isEditing ? null : <SchedulePostButton post={post} className="sm:ml-auto sm:items-end" />}
+        {editor.isEditing ? null : <PublishToLinkedInButton post={post} className="sm:items-end" />}
       </footer>
 
       {post.consistencyAnalysis ? (
-        <ConsistencyCard analysis={post.consistencyAnalysis} postId={post.id} analyzedAt={post.analyzedAt} beforeEdit={post.analysedBeforeEdit} />
+        <ConsistencyCard
+          analysis={post.consistencyAnalysis}
+          postId={post.id}
+          analyzedAt={post.analyzedAt}
+          beforeEdit={post.analyzedBeforeEdit}
+        />
       ) : null}
     </article>
   );

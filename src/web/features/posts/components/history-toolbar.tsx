@@ -34,8 +34,19 @@ export function HistoryToolbar({
           Search posts
         </Label>
         <div className="relative min-w-0 flex-1">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input id="history-search" name="search" type="search" defaultValue={params.search} maxLength={SEARCH_TERM_MAX} placeholder="Search posts..." className="pl-9" />
+          <SearchIcon
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            id="history-search"
+            name="search"
+            type="search"
+            defaultValue={params.search}
+            maxLength={SEARCH_TERM_MAX}
+            placeholder="Search posts..."
+            className="pl-9"
+          />
         </div>
         <Button type="submit" className="shrink-0">
           Search Posts
@@ -46,7 +57,11 @@ export function HistoryToolbar({
           <Label htmlFor="history-mood" className="sr-only">
             Mood
           </Label>
-          <NativeSelect id="history-mood" value={params.mood ?? ''} onChange={(e) => onMoodChange((e.target.value || undefined) as Mood | undefined)}>
+          <NativeSelect
+            id="history-mood"
+            value={params.mood ?? ''}
+            onChange={(e) => onMoodChange((e.target.value || undefined) as Mood | undefined)}
+          >
             <option value="">All moods</option>
             {MOODS.map((mood) => (
               <option key={mood} value={mood}>
@@ -59,7 +74,11 @@ export function HistoryToolbar({
           <Label htmlFor="history-period" className="sr-only">
             Time
           </Label>
-          <NativeSelect id="history-period" value={params.period ?? ''} onChange={(e) => onPeriodChange((e.target.value || undefined) as HistoryPeriod | undefined)}>
+          <NativeSelect
+            id="history-period"
+            value={params.period ?? ''}
+            onChange={(e) => onPeriodChange((e.target.value || undefined) as HistoryPeriod | undefined)}
+          >
             <option value="">All time</option>
             {HISTORY_PERIODS.map((period) => (
               <option key={period} value={period}>

@@ -1,9 +1,10 @@
 import { EarthIcon, MessageCircleIcon, RepeatIcon, SendIcon, ThumbsUpIcon } from 'lucide-react';
 import { useState } from 'react';
 import { LinkedInIcon } from '@/components/brand-icons';
+import { UserAvatar } from '@/components/user-avatar';
 import { seeMoreCut } from '../lib/see-more';
-import { initials } from '@/lib/user-names';
 import { useCurrentUser } from '@/data/get-current-user';
+import { PreviewMedia, usePreviewMedia } from './preview-media';
 
 const FEED_ACTIONS = [
   { label: 'Like', icon: ThumbsUpIcon },
@@ -17,20 +18,35 @@ const FEED_ACTIONS = [
  * then the text folded where LinkedIn folds it, with "…see more" to expand.
  * It shows the user how much of the post works as the hook.
  */
-export function LinkedInPreview({ text }: { text: string }) {
+export function LinkedInPreview({
+  text,
+  postId,
+  page,
+}: {
+  text: string;
+  postId?: string | undefined;
+  /** The company page the post goes out as (decision 123); the user otherwise. */
+  page?: { name: string } | undefined;
+}) {
   const user = useCurrentUser().data;
+  const { media } = usePreviewMedia(postId);
   const [isExpanded, setIsExpanded] = useState(false);
   const { visible, isTruncated } = seeMoreCut(text);
-  const name = user?.fullName || user?.email || 'You';
-  const title = user?.professionalTitle || 'Professional';
+  const name = page?.name ?? (user?.fullName || user?.email || 'You');
+  const title = page ? 'Company page' : user?.professionalTitle || 'Professional';
 
   return (
     <figure className="overflow-hidden rounded-lg border bg-background" aria-label="LinkedIn feed preview">
       <div className="grid gap-3 p-4">
         <div className="flex items-start gap-3">
-          <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-gradient-brand text-sm font-semibold text-white" aria-hidden="true">
-            {user ? initials(user) : '?'}
-          </span>
+          <UserAvatar
+            user={
+              page
+                ? { fullName: page.name, email: '', profileImage: null }
+                : (user ?? { fullName: '?', email: '', profileImage: null })
+            }
+            className="size-11"
+          />
           <div className="min-w-0 flex-1 leading-tight">
             <p className="truncate text-sm font-semibold">{name}</p>
             <p className="truncate text-xs text-muted-foreground">{title}</p>
@@ -57,9 +73,13 @@ export function LinkedInPreview({ text }: { text: string }) {
           ) : null}
         </p>
       </div>
+      {media ? <PreviewMedia media={media} network="linkedin" /> : null}
       <div className="grid grid-cols-4 border-t px-2 py-1" aria-hidden="true">
         {FEED_ACTIONS.map(({ label, icon: Icon }) => (
-          <span key={label} className="flex items-center justify-center gap-1.5 py-2 text-xs font-medium text-muted-foreground">
+          <span
+            key={label}
+            className="flex items-center justify-center gap-1.5 py-2 text-xs font-medium text-muted-foreground"
+          >
             <Icon className="size-4" />
             <span className="hidden sm:inline">{label}</span>
           </span>

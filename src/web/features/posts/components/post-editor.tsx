@@ -7,6 +7,7 @@ import { fullDateTime } from '@/lib/relative-time';
 import type { PostEditorState } from '../hooks/use-post-editor';
 import { seeMoreCut } from '../lib/see-more';
 import { CharacterCount } from './character-count';
+import { ImproveMenu } from './improve-menu';
 
 const TAIL = 40;
 
@@ -48,10 +49,14 @@ export function PostEditor({ editor, label }: { editor: PostEditorState; label: 
           <CharacterCount text={draft} platform={post.platform} />
         </span>
         {cut ? (
-          <p className="flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground" data-testid="see-more-cut">
-            <ScissorsIcon className="size-3.5 shrink-0" aria-hidden="true" />
+          // The quoted tail is one long run of text: it must wrap (anywhere), or a phone page widens past 390 px.
+          <p
+            className="flex min-w-0 max-w-full items-start gap-1.5 text-xs text-muted-foreground"
+            data-testid="see-more-cut"
+          >
+            <ScissorsIcon className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
             {cut.isTruncated ? (
-              <span className="min-w-0 truncate">
+              <span className="min-w-0 [overflow-wrap:anywhere]">
                 “…see more” after <span className="font-medium text-foreground">“…{cut.visible.slice(-TAIL)}”</span>
               </span>
             ) : (
@@ -60,11 +65,20 @@ export function PostEditor({ editor, label }: { editor: PostEditorState; label: 
           </p>
         ) : null}
       </div>
-      <p id={`${id}-help`} className={problem ? 'text-xs font-medium text-destructive' : 'text-xs text-muted-foreground'} role={problem ? 'alert' : undefined}>
+      <p
+        id={`${id}-help`}
+        className={problem ? 'text-xs font-medium text-destructive' : 'text-xs text-muted-foreground'}
+        role={problem ? 'alert' : undefined}
+      >
         {problem ?? 'Ctrl+Enter (⌘+Enter) saves; Esc closes an unchanged editor.'}
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant="brand" onClick={() => void editor.save()} disabled={Boolean(problem) || editor.isSaving}>
+        <Button
+          size="sm"
+          variant="brand"
+          onClick={() => void editor.save()}
+          disabled={Boolean(problem) || editor.isSaving}
+        >
           {editor.isSaving ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
           {editor.isSaving ? 'Saving…' : 'Save edit'}
         </Button>
@@ -76,7 +90,7 @@ export function PostEditor({ editor, label }: { editor: PostEditorState; label: 
   );
 }
 
-/** "Edit" (and, after a save, "Undo edit") for a card's footer. */
+/** "Edit", the Improve menu and, after a save, "Undo edit" for a card's footer. */
 export function EditButtons({ editor, label }: { editor: PostEditorState; label: string }) {
   if (editor.isEditing) return null;
   return (
@@ -85,6 +99,7 @@ export function EditButtons({ editor, label }: { editor: PostEditorState; label:
         <PencilIcon aria-hidden="true" />
         Edit
       </Button>
+      <ImproveMenu editor={editor} label={label} />
       {editor.canUndo ? (
         <Button variant="ghost" size="sm" onClick={() => void editor.undo()} disabled={editor.isSaving}>
           <Undo2Icon aria-hidden="true" />

@@ -5,14 +5,24 @@ import { PLATFORM_LABELS } from '../lib/labels';
 import { LinkedInPreview } from './linkedin-preview';
 import { FacebookPreview, InstagramPreview } from './network-previews';
 
-const PREVIEWS: Record<Platform, (props: { text: string }) => ReactNode> = {
+const PREVIEWS: Record<Platform, (props: { text: string; postId?: string | undefined }) => ReactNode> = {
   linkedin: LinkedInPreview,
   instagram: InstagramPreview,
   facebook: FacebookPreview,
 };
 
-/** The text, then how it would look on each network: the post's own network first. */
-export function PostPreviewTabs({ platform, text, body }: { platform: Platform; text: string; body: ReactNode }) {
+/** The text, then how it would look on each network (with its picture, once saved): the post's own network first. */
+export function PostPreviewTabs({
+  platform,
+  text,
+  body,
+  postId,
+}: {
+  platform: Platform;
+  text: string;
+  body: ReactNode;
+  postId?: string | undefined;
+}) {
   const order = [platform, ...PLATFORMS.filter((p) => p !== platform)];
   return (
     <Tabs defaultValue="text" className="grid gap-3">
@@ -32,7 +42,7 @@ export function PostPreviewTabs({ platform, text, body }: { platform: Platform; 
         const Preview = PREVIEWS[p];
         return (
           <TabsContent key={p} value={p}>
-            <Preview text={text} />
+            <Preview text={text} postId={postId} />
           </TabsContent>
         );
       })}

@@ -5,18 +5,24 @@ import type { Post } from '@shared/schemas/posts';
 import { linkedinPostUrl } from '@shared/schemas/linkedin';
 import { LinkedInIcon } from '@/components/brand-icons';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ResendVerificationButton } from '@/components/verify-email-notice';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@/components/ui/dialog';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatLongDate } from '@/lib/format';
 import { useCurrentUser } from '@/data/get-current-user';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { usePublishToLinkedIn } from '../api/publish-to-linkedin';
-import { publishBlocker } from '../lib/publish-blocker';
+import { EMAIL_NOT_CONFIRMED_BLOCKER, publishBlocker } from '../lib/publish-blocker';
+import { useLinkedInNoticeShown } from './linkedin-publish-notice';
 import { LinkedInPreview } from './linkedin-preview';
+import { PostTargetSelect, usePostTargets, useTargetName } from './post-target-select';
 
-export type PublishablePost = Pick<Post, 'id' | 'platform' | 'generatedContent' | 'linkedinPostUrn' | 'linkedinPublishedAt'>;
+export type PublishablePost = Pick<
+  Post,
+  'id' | 'platform' | 'generatedContent' | 'linkedinPostUrn' | 'linkedinPublishedAt'
+>;
 
 /**
  * "Publish to LinkedIn" for one saved post (issue #10): one click with
@@ -29,8 +35,15 @@ export function PublishToLinkedInButton({ post, className }: { post: Publishable
   const publish = usePublishToLinkedIn();
   const [dialog, setDialog] = useState<'preview' | 'again' | null>(null);
   const reasonId = useId();
+  const noticeShown = useLinkedInNoticeShown();
+  const targets = usePostTargets();
+  const [chosenTarget, setTarget] = useState<string | null>(null);
+  const target = chosenTarget ?? targets.defaultTarget;
+  const targetName = useTargetName(target);
   // Signed-in screens always know the user; anywhere else there is nothing to publish as.
   if (post.platform !== 'linkedin' || !user) return null;
+  // The list already says "Connect LinkedIn to publish" once (a never-published post has nothing to show here).
+  if (noticeShown && user.linkedinStatus === 'not_connected' && !post.linkedinPostUrn) return null;
 
   // The answer of this card's own publish wins over the post it was given (the generator keeps its copy).
   const urn = publish.data?.linkedinPostUrn ?? post.linkedinPostUrn;
@@ -39,24 +52,37 @@ export function PublishToLinkedInButton({ post, className }: { post: Publishable
 
   const run = (force: boolean) =>
     publish.mutate(
-      { postId: post.id, force },
+      // Only a user with company pages names a target; the server's default covers everyone else.
+      { postId: post.id, force, target: targets.pages.length > 0 ? target : undefined },
       {
         onSuccess: (result) => {
           setDialog(null);
           toast({
             title: 'Published to LinkedIn',
             description: 'Your post is live on your LinkedIn feed.',
-            action: { label: 'View on LinkedIn', onClick: () => window.open(result.linkedinPostUrl, '_blank', 'noopener,noreferrer') },
+            action: {
+              label: 'View on LinkedIn',
+              onClick: () => window.open(result.linkedinPostUrl, '_blank', 'noopener,noreferrer'),
+            },
           });
         },
         onError: (error) => {
           // Published meanwhile (another tab): offer the deliberate second publish instead.
-          if (error instanceof ApiError && error.status === 409 && /already on LinkedIn/.test(error.serverMessage ?? '') && !force) {
+          if (
+            error instanceof ApiError &&
+            error.status === 409 &&
+            /already on LinkedIn/.test(error.serverMessage ?? '') &&
+            !force
+          ) {
             setDialog('again');
             return;
           }
           setDialog(null);
-          toast({ variant: 'destructive', title: 'Failed to publish to LinkedIn', description: errorMessage(error, 'Please try again.') });
+          toast({
+            variant: 'destructive',
+            title: 'Failed to publish to LinkedIn',
+            description: errorMessage(error, 'Please try again.'),
+          });
         },
       },
     );
@@ -71,7 +97,10 @@ export function PublishToLinkedInButton({ post, className }: { post: Publishable
             href={linkedinPostUrl(urn)}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-success underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring sm:min-h-8"
+            className={cn(
+              'inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-success',
+              'underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring sm:min-h-8',
+            )}
             title={`Published ${formatLongDate(publishedAt)}`}
             data-testid="linkedin-published"
           >
@@ -109,16 +138,24 @@ export function PublishToLinkedInButton({ post, className }: { post: Publishable
               ) : null}
             </p>
           ) : null}
+          {blocker === EMAIL_NOT_CONFIRMED_BLOCKER ? <ResendVerificationButton /> : null}
         </>
       )}
 
-      <Dialog open={dialog === 'preview'} onOpenChange={(open) => (publish.isPending ? undefined : setDialog(open ? 'preview' : null))}>
+      <Dialog
+        open={dialog === 'preview'}
+        onOpenChange={(open) => (publish.isPending ? undefined : setDialog(open ? 'preview' : null))}
+      >
         <DialogContent className="max-w-xl">
-          <DialogHeader>
-            <DialogTitle>Publish to LinkedIn?</DialogTitle>
-            <DialogDescription>This is how your post will appear in the feed. It is published publicly, as you.</DialogDescription>
-          </DialogHeader>
-          <LinkedInPreview text={post.generatedContent} />
+          <DialogHeading title="Publish to LinkedIn?">
+            This is how your post will appear in the feed. It is published publicly, as {targetName}.
+          </DialogHeading>
+          <LinkedInPreview
+            text={post.generatedContent}
+            postId={post.id}
+            page={targets.pages.find((page) => page.urn === target)}
+          />
+          <PostTargetSelect value={target} onChange={setTarget} />
           <p className="text-xs text-muted-foreground">
             Turn on one-click publishing in your{' '}
             <Link to="/profile" className="font-medium text-foreground underline-offset-4 hover:underline">
@@ -130,8 +167,16 @@ export function PublishToLinkedInButton({ post, className }: { post: Publishable
             <Button variant="outline" onClick={() => setDialog(null)} disabled={publish.isPending}>
               Cancel
             </Button>
-            <Button className="bg-[#0a66c2] text-white hover:bg-[#004182]" onClick={() => run(false)} disabled={publish.isPending}>
-              {publish.isPending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <SendIcon aria-hidden="true" />}
+            <Button
+              className="bg-[#0a66c2] text-white hover:bg-[#004182]"
+              onClick={() => run(false)}
+              disabled={publish.isPending}
+            >
+              {publish.isPending ? (
+                <Loader2Icon className="animate-spin" aria-hidden="true" />
+              ) : (
+                <SendIcon aria-hidden="true" />
+              )}
               {publish.isPending ? 'Publishing...' : 'Publish now'}
             </Button>
           </DialogFooter>

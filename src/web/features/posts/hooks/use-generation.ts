@@ -53,24 +53,37 @@ export function useGeneration() {
       dispatch({ type: 'start', runId, request });
       let saved = 0;
       try {
-        const enhancedPrompt = await enhancePrompt(request, { signal, idempotencyKey: newIdempotencyKey() }).catch((error: unknown) => {
-          throw new StageError('enhance', error);
-        });
+        const enhancedPrompt = await enhancePrompt(request, { signal, idempotencyKey: newIdempotencyKey() }).catch(
+          (error: unknown) => {
+            throw new StageError('enhance', error);
+          },
+        );
         dispatch({ type: 'enhanced', runId });
         try {
-          for await (const event of streamPosts({ ...request, enhancedPrompt }, { signal, idempotencyKey: newIdempotencyKey() })) {
+          for await (const event of streamPosts(
+            { ...request, enhancedPrompt },
+            { signal, idempotencyKey: newIdempotencyKey() },
+          )) {
             if (event.type === 'saved') saved = event.posts.length;
             dispatch({ ...event, runId });
           }
         } catch (error) {
           throw new StageError('generate', error);
         }
-        if (saved === 0) throw new StageError('generate', new ApiError({ status: 0, message: `0: ${CONNECTION_CLOSED}`, serverMessage: CONNECTION_CLOSED }));
+        if (saved === 0)
+          throw new StageError(
+            'generate',
+            new ApiError({ status: 0, message: `0: ${CONNECTION_CLOSED}`, serverMessage: CONNECTION_CLOSED }),
+          );
         trackEvent('Posts', 'Generated', saved);
-        toast({ title: 'Posts generated', description: `${saved} ${saved === 1 ? 'version was' : 'versions were'} saved to your Post History.` });
+        toast({
+          title: 'Posts generated',
+          description: `${saved} ${saved === 1 ? 'version was' : 'versions were'} saved to your Post History.`,
+        });
       } catch (error) {
         if (signal.aborted) return;
-        const failure = error instanceof StageError ? toFailure(error) : ({ kind: 'generate', detail: undefined } as const);
+        const failure =
+          error instanceof StageError ? toFailure(error) : ({ kind: 'generate', detail: undefined } as const);
         dispatch({ type: 'failed', runId, failure });
       } finally {
         void refreshCredits(queryClient);

@@ -29,6 +29,10 @@ export type PostEditorState = {
   save: () => Promise<void>;
   cancel: () => void;
   undo: () => Promise<void>;
+  /** A post the server already changed (the Improve menu): shown at once, its previous text kept for Undo. */
+  adopt: (changed: Post, previousContent: string) => void;
+  /** Saves a whole new text as an edit, with Undo (a picked hook). */
+  replace: (text: string) => Promise<boolean>;
   textareaId: string;
   editButtonId: string;
 };
@@ -51,7 +55,10 @@ export function usePostEditor(initial: Post | undefined): PostEditorState | null
   const editButtonId = `${baseId}-edit`;
 
   // Our own latest save wins until the copy we are given (a refetch, the cache) is at least as new.
-  const post = initial && saved && saved.id === initial.id && (saved.editedAt?.getTime() ?? 0) > (initial.editedAt?.getTime() ?? 0) ? saved : initial;
+  const post =
+    initial && saved && saved.id === initial.id && (saved.editedAt?.getTime() ?? 0) > (initial.editedAt?.getTime() ?? 0)
+      ? saved
+      : initial;
   const isEditing = draft !== null;
   const isDirty = Boolean(post) && isEditing && draft !== post?.generatedContent;
   useUnsavedEditsWarning(isDirty);
@@ -70,10 +77,17 @@ export function usePostEditor(initial: Post | undefined): PostEditorState | null
     try {
       setSaved(await update.mutateAsync({ postId: post.id, generatedContent: text }));
       setUndoText(isUndo ? null : before);
-      toast({ title: isUndo ? 'Edit undone' : 'Edit saved', description: isUndo ? 'The post is back to its previous text.' : 'Copy and Publish now use your edited text.' });
+      toast({
+        title: isUndo ? 'Edit undone' : 'Edit saved',
+        description: isUndo ? 'The post is back to its previous text.' : 'Copy and Publish now use your edited text.',
+      });
       return true;
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Could not save your edit', description: errorMessage(error, 'Please try again.') });
+      toast({
+        variant: 'destructive',
+        title: 'Could not save your edit',
+        description: errorMessage(error, 'Please try again.'),
+      });
       return false;
     }
   };
@@ -101,6 +115,11 @@ export function usePostEditor(initial: Post | undefined): PostEditorState | null
       if (undoText === null || update.isPending) return;
       await persist(undoText, { isUndo: true });
     },
+    adopt: (changed, previousContent) => {
+      setSaved(changed);
+      setUndoText(previousContent);
+    },
+    replace: (text) => persist(text, { isUndo: false }),
     textareaId,
     editButtonId,
   };

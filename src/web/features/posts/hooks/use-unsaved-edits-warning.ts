@@ -10,9 +10,11 @@ function onBeforeUnload(event: BeforeUnloadEvent) {
 }
 
 function onLinkClick(event: MouseEvent) {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
   const anchor = (event.target as Element | null)?.closest?.('a[href]');
-  if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank' || anchor.origin !== window.location.origin) return;
+  if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank' || anchor.origin !== window.location.origin)
+    return;
   if (!window.confirm(UNSAVED_EDITS_MESSAGE)) {
     event.preventDefault();
     event.stopImmediatePropagation();

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { GeneratePostsRequest, Post } from '@shared/schemas/posts';
-import { generationReducer, initialGenerationState, type GenerationAction, type GenerationState } from './generation-state';
+import {
+  generationReducer,
+  initialGenerationState,
+  type GenerationAction,
+  type GenerationState,
+} from './generation-state';
 
 const request = { originalIdea: 'Idea', platform: 'linkedin', versions: 2 } as GeneratePostsRequest;
-const run = (actions: GenerationAction[], from: GenerationState = initialGenerationState) => actions.reduce(generationReducer, from);
+const run = (actions: GenerationAction[], from: GenerationState = initialGenerationState) =>
+  actions.reduce(generationReducer, from);
 
 describe('generationReducer', () => {
   it('goes idle → enhancing → generating, growing each version as deltas arrive', () => {
@@ -19,7 +25,10 @@ describe('generationReducer', () => {
   });
 
   it('replaces the streamed text with the final text, then with the saved posts', () => {
-    const posts = [{ id: 'a', generatedContent: 'Final one' }, { id: 'b', generatedContent: 'Final two' }] as Post[];
+    const posts = [
+      { id: 'a', generatedContent: 'Final one' },
+      { id: 'b', generatedContent: 'Final two' },
+    ] as Post[];
     const state = run([
       { type: 'start', runId: 1, request },
       { type: 'enhanced', runId: 1 },
@@ -43,7 +52,11 @@ describe('generationReducer', () => {
       { type: 'delta', runId: 1, version: 1, text: 'Half a po' },
       { type: 'failed', runId: 1, failure: { kind: 'generate', detail: 'The writer failed' } },
     ]);
-    expect(state).toMatchObject({ phase: 'failed', versions: [], failure: { kind: 'generate', detail: 'The writer failed' } });
+    expect(state).toMatchObject({
+      phase: 'failed',
+      versions: [],
+      failure: { kind: 'generate', detail: 'The writer failed' },
+    });
   });
 
   it('clears the previous results at the start of a new run and ignores the old run from then on', () => {
@@ -52,7 +65,13 @@ describe('generationReducer', () => {
       { type: 'enhanced', runId: 1 },
       { type: 'done', runId: 1, version: 1, content: 'Old' },
     ]);
-    const second = run([{ type: 'start', runId: 2, request }, { type: 'delta', runId: 1, version: 1, text: 'stale' }], first);
+    const second = run(
+      [
+        { type: 'start', runId: 2, request },
+        { type: 'delta', runId: 1, version: 1, text: 'stale' },
+      ],
+      first,
+    );
     expect(second).toMatchObject({ runId: 2, phase: 'enhancing', versions: [], failure: undefined });
   });
 });

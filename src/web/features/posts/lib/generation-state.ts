@@ -37,13 +37,26 @@ export type GenerationAction =
   | { type: 'failed'; runId: number; failure: Failure }
   | { type: 'stopped'; runId: number };
 
-export const initialGenerationState: GenerationState = { runId: 0, phase: 'idle', request: undefined, versions: [], failure: undefined };
+export const initialGenerationState: GenerationState = {
+  runId: 0,
+  phase: 'idle',
+  request: undefined,
+  versions: [],
+  failure: undefined,
+};
 
-const emptyVersions = (count: number): VersionDraft[] => Array.from({ length: count }, (_, i) => ({ version: i + 1, text: '', isDone: false }));
+const emptyVersions = (count: number): VersionDraft[] =>
+  Array.from({ length: count }, (_, i) => ({ version: i + 1, text: '', isDone: false }));
 
-function updateVersion(versions: VersionDraft[], version: number, update: (draft: VersionDraft) => VersionDraft): VersionDraft[] {
+function updateVersion(
+  versions: VersionDraft[],
+  version: number,
+  update: (draft: VersionDraft) => VersionDraft,
+): VersionDraft[] {
   const existing = versions.some((v) => v.version === version);
-  const list = existing ? versions : [...versions, { version, text: '', isDone: false }].sort((a, b) => a.version - b.version);
+  const list = existing
+    ? versions
+    : [...versions, { version, text: '', isDone: false }].sort((a, b) => a.version - b.version);
   return list.map((draft) => (draft.version === version ? update(draft) : draft));
 }
 
@@ -57,10 +70,18 @@ export function generationReducer(state: GenerationState, action: GenerationActi
     case 'enhanced':
       return { ...state, phase: 'generating', versions: emptyVersions(state.request?.versions ?? 1) };
     case 'delta':
-      return { ...state, versions: updateVersion(state.versions, action.version, (d) => (d.isDone ? d : { ...d, text: d.text + action.text })) };
+      return {
+        ...state,
+        versions: updateVersion(state.versions, action.version, (d) =>
+          d.isDone ? d : { ...d, text: d.text + action.text },
+        ),
+      };
     case 'done':
       // The final text replaces what the deltas built (the writer may have tidied it).
-      return { ...state, versions: updateVersion(state.versions, action.version, (d) => ({ ...d, text: action.content, isDone: true })) };
+      return {
+        ...state,
+        versions: updateVersion(state.versions, action.version, (d) => ({ ...d, text: action.content, isDone: true })),
+      };
     case 'saved':
       // Versions the writer left empty were not saved; what is shown now is exactly what was.
       return {

@@ -1,20 +1,40 @@
-import { DEFAULT_MOOD, DEFAULT_POST_LENGTH, MOODS, PLATFORMS, POST_LENGTHS, type Mood, type Platform, type PostLength } from '@shared/constants';
+import {
+  DEFAULT_MOOD,
+  DEFAULT_POST_LENGTH,
+  MOODS,
+  PLATFORMS,
+  POST_LENGTHS,
+  type Mood,
+  type Platform,
+  type PostLength,
+} from '@shared/constants';
 import { ORIGINAL_IDEA_MAX, type GeneratePostsRequestInput } from '@shared/schemas/posts';
 
 export type GeneratorFormValues = GeneratePostsRequestInput;
 
-const isMood = (v: string | null | undefined): v is Mood => typeof v === 'string' && (MOODS as readonly string[]).includes(v);
-const isLength = (v: string | null | undefined): v is PostLength => typeof v === 'string' && (POST_LENGTHS as readonly string[]).includes(v);
-const isPlatform = (v: string | null | undefined): v is Platform => typeof v === 'string' && (PLATFORMS as readonly string[]).includes(v);
+const isMood = (v: string | null | undefined): v is Mood =>
+  typeof v === 'string' && (MOODS as readonly string[]).includes(v);
+const isLength = (v: string | null | undefined): v is PostLength =>
+  typeof v === 'string' && (POST_LENGTHS as readonly string[]).includes(v);
+const isPlatform = (v: string | null | undefined): v is Platform =>
+  typeof v === 'string' && (PLATFORMS as readonly string[]).includes(v);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const flag = (v: string | null, fallback: boolean) => (v === '1' ? true : v === '0' ? false : fallback);
 
 /** The user's last choices, remembered in this browser for the next visit (issue #12). */
-export type GeneratorMemory = { platform?: Platform; mood?: Mood; postLength?: PostLength; usedBrandVoice?: boolean; brandVoiceId?: string };
+export type GeneratorMemory = {
+  platform?: Platform;
+  mood?: Mood;
+  postLength?: PostLength;
+  usedBrandVoice?: boolean;
+  brandVoiceId?: string;
+};
 
 const MEMORY_KEY = 'postwright.generator.last';
 
-export function readGeneratorMemory(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): GeneratorMemory {
+export function readGeneratorMemory(
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+): GeneratorMemory {
   try {
     const raw = JSON.parse(storage?.getItem(MEMORY_KEY) ?? '{}') as Record<string, unknown>;
     const memory: GeneratorMemory = {};
@@ -29,7 +49,10 @@ export function readGeneratorMemory(storage: Pick<Storage, 'getItem'> | undefine
   }
 }
 
-export function rememberGeneratorChoice(memory: GeneratorMemory, storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage) {
+export function rememberGeneratorChoice(
+  memory: GeneratorMemory,
+  storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage,
+) {
   try {
     storage?.setItem(MEMORY_KEY, JSON.stringify(memory));
   } catch {
@@ -51,8 +74,17 @@ export function generatorDefaults(params: URLSearchParams, memory: GeneratorMemo
   const voice = params.get('voice');
   const link = params.get('link') ?? '';
   const reusedVoice =
-    voice === 'none' ? { usedBrandVoice: false } : voice === 'default' ? { usedBrandVoice: true } : voice && UUID.test(voice) ? { usedBrandVoice: true, brandVoiceId: voice } : undefined;
-  const rememberedVoice = memory.usedBrandVoice === false ? { usedBrandVoice: false } : { usedBrandVoice: true, ...(memory.brandVoiceId ? { brandVoiceId: memory.brandVoiceId } : {}) };
+    voice === 'none'
+      ? { usedBrandVoice: false }
+      : voice === 'default'
+        ? { usedBrandVoice: true }
+        : voice && UUID.test(voice)
+          ? { usedBrandVoice: true, brandVoiceId: voice }
+          : undefined;
+  const rememberedVoice =
+    memory.usedBrandVoice === false
+      ? { usedBrandVoice: false }
+      : { usedBrandVoice: true, ...(memory.brandVoiceId ? { brandVoiceId: memory.brandVoiceId } : {}) };
   return {
     originalIdea: (params.get('idea') ?? '').slice(0, ORIGINAL_IDEA_MAX),
     platform: isPlatform(platform) ? platform : (memory.platform ?? 'linkedin'),

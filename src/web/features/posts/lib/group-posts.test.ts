@@ -6,7 +6,7 @@ import { groupVersions } from './group-posts';
 const post = (overrides: Parameters<typeof wirePost>[0]) => postSchema.parse(wirePost(overrides));
 
 describe('groupVersions', () => {
-  it('puts a run’s versions in one group, keeping order; a Regenerate and older posts stand apart', () => {
+  it('puts a run’s versions in one group, keeping order, with the Regenerate before it; older posts stand apart', () => {
     const run = crypto.randomUUID();
     const again = crypto.randomUUID();
     const posts = [
@@ -18,8 +18,18 @@ describe('groupVersions', () => {
       post({ generationId: null, originalIdea: 'Hiring', platform: 'linkedin' }),
     ];
     const groups = groupVersions(posts);
-    expect(groups.map((g) => g.posts.length)).toEqual([1, 2, 1, 1, 1]);
-    expect(groups[1]!.posts.map((p) => p.id)).toEqual(posts.slice(1, 3).map((p) => p.id));
+    expect(groups.map((g) => g.posts.length)).toEqual([3, 1, 1, 1]);
+    expect(groups.map((g) => g.runs)).toEqual([2, 1, 1, 1]);
+    expect(groups[0]!.posts.map((p) => p.id)).toEqual(posts.slice(0, 3).map((p) => p.id));
+  });
+
+  it('keeps a run on another idea or platform apart', () => {
+    const run = () => crypto.randomUUID();
+    const idea = (originalIdea: string, platform: 'linkedin' | 'facebook') =>
+      post({ generationId: run(), originalIdea, platform });
+    expect(groupVersions([idea('Hiring', 'linkedin'), idea('Hiring', 'facebook')]).map((g) => g.runs)).toEqual([1, 1]);
+    expect(groupVersions([idea('Hiring', 'linkedin'), idea('Pricing', 'linkedin')]).map((g) => g.runs)).toEqual([1, 1]);
+    expect(groupVersions([idea('Hiring', 'linkedin'), idea('Hiring', 'linkedin')]).map((g) => g.runs)).toEqual([2]);
   });
 
   it('keeps unrelated posts apart', () => {

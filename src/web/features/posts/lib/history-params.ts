@@ -4,7 +4,8 @@ import { HISTORY_PERIODS, MOODS, type HistoryPeriod, type Mood } from '@shared/c
 export type HistoryParams = { search: string; mood: Mood | undefined; period: HistoryPeriod | undefined; page: number };
 
 const isMood = (v: string | null): v is Mood => v !== null && (MOODS as readonly string[]).includes(v);
-const isPeriod = (v: string | null): v is HistoryPeriod => v !== null && (HISTORY_PERIODS as readonly string[]).includes(v);
+const isPeriod = (v: string | null): v is HistoryPeriod =>
+  v !== null && (HISTORY_PERIODS as readonly string[]).includes(v);
 
 /** Reads the URL leniently: an unknown mood or a page of "abc" means "not set". */
 export function readHistoryParams(params: URLSearchParams): HistoryParams {

@@ -1,6 +1,10 @@
 import type { Mood, Platform, PostLength } from '@shared/constants';
 
-export const PLATFORM_LABELS: Record<Platform, string> = { linkedin: 'LinkedIn', instagram: 'Instagram', facebook: 'Facebook' };
+export const PLATFORM_LABELS: Record<Platform, string> = {
+  linkedin: 'LinkedIn',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+};
 
 export const MOOD_LABELS: Record<Mood, string> = {
   professional: 'Professional',

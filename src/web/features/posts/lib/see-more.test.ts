@@ -4,11 +4,17 @@ import { seeMoreCut } from './see-more';
 
 describe('seeMoreCut', () => {
   it('keeps a short post whole', () => {
-    expect(seeMoreCut('One line.\n\nThree lines.\n')).toEqual({ visible: 'One line.\n\nThree lines.', isTruncated: false });
+    expect(seeMoreCut('One line.\n\nThree lines.\n')).toEqual({
+      visible: 'One line.\n\nThree lines.',
+      isTruncated: false,
+    });
   });
 
   it('cuts after the third line, blank lines included', () => {
-    expect(seeMoreCut('Hook.\n\nSecond paragraph.\n\nThird.')).toEqual({ visible: 'Hook.\n\nSecond paragraph.', isTruncated: true });
+    expect(seeMoreCut('Hook.\n\nSecond paragraph.\n\nThird.')).toEqual({
+      visible: 'Hook.\n\nSecond paragraph.',
+      isTruncated: true,
+    });
     expect(seeMoreCut('a\nb\nc\nd')).toEqual({ visible: 'a\nb\nc', isTruncated: true });
   });
 

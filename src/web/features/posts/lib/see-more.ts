@@ -12,7 +12,10 @@ export type SeeMoreCut = { visible: string; isTruncated: boolean };
  * third line or at LINKEDIN_SEE_MORE_AT characters, whichever comes first,
  * backing off to the previous space so no word is split.
  */
-export function seeMoreCut(text: string, { maxChars = LINKEDIN_SEE_MORE_AT, maxLines = SEE_MORE_LINES } = {}): SeeMoreCut {
+export function seeMoreCut(
+  text: string,
+  { maxChars = LINKEDIN_SEE_MORE_AT, maxLines = SEE_MORE_LINES } = {},
+): SeeMoreCut {
   const full = text.trimEnd();
   let cut = full.length;
   let newlines = 0;
@@ -40,7 +43,8 @@ export const INSTAGRAM_MORE_AT = 125;
 export const FACEBOOK_SEE_MORE_AT = 480;
 
 /** A cut by characters only (Instagram, Facebook), at a word boundary. */
-export const charCut = (text: string, maxChars: number): SeeMoreCut => seeMoreCut(text, { maxChars, maxLines: Number.POSITIVE_INFINITY });
+export const charCut = (text: string, maxChars: number): SeeMoreCut =>
+  seeMoreCut(text, { maxChars, maxLines: Number.POSITIVE_INFINITY });
 
 /** Text split into plain runs and hashtags, so previews can style the tags as the networks do. */
 export function splitHashtags(text: string): { text: string; isTag: boolean }[] {

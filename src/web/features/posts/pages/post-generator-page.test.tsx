@@ -9,7 +9,12 @@ import { PostGeneratorPage } from './post-generator-page';
 const VOICE_A = testVoice({ id: '11111111-1111-4111-8111-111111111111', name: 'Founder voice', isDefault: true });
 const VOICE_B = testVoice({ id: '22222222-2222-4222-8222-222222222222', name: 'Casual voice', isDefault: false });
 
-type Setup = { voices?: object[]; stream?: ReturnType<typeof controlledStream>; enhance?: () => Response; generate?: () => Response };
+type Setup = {
+  voices?: object[];
+  stream?: ReturnType<typeof controlledStream>;
+  enhance?: () => Response;
+  generate?: () => Response;
+};
 
 function setup({ voices = [], stream = controlledStream(), enhance, generate }: Setup = {}) {
   const stub = routeFetch({
@@ -21,7 +26,11 @@ function setup({ voices = [], stream = controlledStream(), enhance, generate }: 
     'POST /api/posts/generate/stream': generate ?? (() => stream.response()),
   });
   vi.stubGlobal('fetch', stub.fetch);
-  return { ...stub, stream, body: (key: string) => JSON.parse(String(stub.calls.find((c) => c.key === key)?.init?.body)) };
+  return {
+    ...stub,
+    stream,
+    body: (key: string) => JSON.parse(String(stub.calls.find((c) => c.key === key)?.init?.body)),
+  };
 }
 
 async function submitIdea(idea = 'Why written rituals help remote teams') {
@@ -32,7 +41,9 @@ async function submitIdea(idea = 'Why written rituals help remote teams') {
 describe('<PostGeneratorPage />', () => {
   it('prefills idea, mood and length from the query string (Reuse)', async () => {
     setup();
-    renderWithProviders(<PostGeneratorPage />, { path: '/post-generator?idea=Hiring%20lessons&mood=casual&length=long' });
+    renderWithProviders(<PostGeneratorPage />, {
+      path: '/post-generator?idea=Hiring%20lessons&mood=casual&length=long',
+    });
     expect(screen.getByLabelText('Post Idea')).toHaveValue('Hiring lessons');
     expect(screen.getByLabelText('Mood')).toHaveValue('casual');
     expect(screen.getByRole('radio', { name: 'Long' })).toBeChecked();
@@ -72,7 +83,9 @@ describe('<PostGeneratorPage />', () => {
   it('explains the Offline writer in one line when no model is configured', async () => {
     setup();
     renderWithProviders(<PostGeneratorPage />, { path: '/post-generator' });
-    expect(await screen.findByTestId('offline-writer-note')).toHaveTextContent(/Offline writer composes posts .* a configured language model/);
+    expect(await screen.findByTestId('offline-writer-note')).toHaveTextContent(
+      /Offline writer composes posts .* a configured language model/,
+    );
   });
 
   it('requires the idea', async () => {
@@ -99,7 +112,11 @@ describe('<PostGeneratorPage />', () => {
     await userEvent.selectOptions(screen.getByLabelText('Brand voice'), VOICE_B.id);
     await submitIdea();
     await waitFor(() => expect(stub.calls.some((c) => c.key === 'POST /api/posts/generate/stream')).toBe(true));
-    expect(stub.body('POST /api/posts/generate/stream')).toMatchObject({ usedBrandVoice: true, brandVoiceId: VOICE_B.id, enhancedPrompt: 'A fuller brief' });
+    expect(stub.body('POST /api/posts/generate/stream')).toMatchObject({
+      usedBrandVoice: true,
+      brandVoiceId: VOICE_B.id,
+      enhancedPrompt: 'A fuller brief',
+    });
   });
 
   it('enhances, streams the versions as they are written, then shows them saved', async () => {
@@ -111,8 +128,14 @@ describe('<PostGeneratorPage />', () => {
 
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
     expect(screen.getByText('Writing 2 versions...')).toBeVisible();
-    expect(stub.body('POST /api/posts/enhance-prompt')).toMatchObject({ originalIdea: 'Why written rituals help remote teams', platform: 'linkedin', mood: 'professional', postLength: 'medium' });
-    const key = (name: string) => new Headers(stub.calls.find((c) => c.key === name)?.init?.headers).get('Idempotency-Key');
+    expect(stub.body('POST /api/posts/enhance-prompt')).toMatchObject({
+      originalIdea: 'Why written rituals help remote teams',
+      platform: 'linkedin',
+      mood: 'professional',
+      postLength: 'medium',
+    });
+    const key = (name: string) =>
+      new Headers(stub.calls.find((c) => c.key === name)?.init?.headers).get('Idempotency-Key');
     expect(key('POST /api/posts/enhance-prompt')).toBeTruthy();
     expect(key('POST /api/posts/generate/stream')).toBeTruthy();
     expect(key('POST /api/posts/generate/stream')).not.toBe(key('POST /api/posts/enhance-prompt'));
@@ -121,7 +144,9 @@ describe('<PostGeneratorPage />', () => {
     stub.stream.send('delta', { type: 'delta', version: 2, text: 'Second take' });
     stub.stream.send('delta', { type: 'delta', version: 1, text: ' run on writing.' });
     const [first, second] = screen.getAllByRole('article');
-    await waitFor(() => expect(within(first!).getByTestId('version-text')).toHaveTextContent('Remote teams run on writing.'));
+    await waitFor(() =>
+      expect(within(first!).getByTestId('version-text')).toHaveTextContent('Remote teams run on writing.'),
+    );
     expect(within(second!).getByTestId('version-text')).toHaveTextContent('Second take');
     expect(within(first!).getByRole('button', { name: 'Copy version 1' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Generating...' })).toBeDisabled();
@@ -129,7 +154,10 @@ describe('<PostGeneratorPage />', () => {
     stub.stream.send('done', { type: 'done', version: 1, content: 'Remote teams run on writing, tidied.' });
     stub.stream.send('done', { type: 'done', version: 2, content: 'Second take, final.' });
     stub.stream.send('saved', {
-      posts: [wirePost({ generatedContent: 'Remote teams run on writing, tidied.' }), wirePost({ generatedContent: 'Second take, final.' })],
+      posts: [
+        wirePost({ generatedContent: 'Remote teams run on writing, tidied.' }),
+        wirePost({ generatedContent: 'Second take, final.' }),
+      ],
       platform: 'linkedin',
     });
     stub.stream.close();
@@ -139,15 +167,40 @@ describe('<PostGeneratorPage />', () => {
     expect(within(first!).getByText('Saved')).toBeVisible();
     expect(within(first!).getByText('36 / 3,000')).toBeVisible();
     expect(within(first!).getByRole('button', { name: 'Copy version 1' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Regenerate' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Regenerate · 2 credits' })).toBeVisible(); // the cost of a new run, as Generate shows it (issue 26)
     expect(screen.getByRole('button', { name: 'Generate Posts' })).toBeEnabled();
+  });
+
+  it("says what a run was based on, and flags a version's untraced facts (issue 22)", async () => {
+    const stub = setup();
+    renderWithProviders(<PostGeneratorPage />, { path: '/post-generator' });
+    await userEvent.click(screen.getByRole('radio', { name: '2' }));
+    await submitIdea();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    stub.stream.send('done', { type: 'done', version: 1, content: 'First.' });
+    stub.stream.send('done', { type: 'done', version: 2, content: 'Second with Acme.', uncheckedFacts: ['Acme'] });
+    stub.stream.send('saved', {
+      posts: [
+        wirePost({ generatedContent: 'First.', basedOnSamples: 3 }),
+        wirePost({ generatedContent: 'Second with Acme.', basedOnSamples: 3, uncheckedFacts: ['Acme'] }),
+      ],
+      platform: 'linkedin',
+    });
+    stub.stream.close();
+
+    expect(await screen.findByText(/Based on 3 of your posts/)).toBeVisible();
+    const [first, second] = screen.getAllByRole('article');
+    expect(within(second!).getByText('Check: Acme')).toBeVisible();
+    expect(within(first!).queryByText(/Check:/)).not.toBeInTheDocument();
   });
 
   it('shows the insufficient-credits message with a way to get more', async () => {
     setup({ generate: () => json({ message: 'Insufficient credits', code: 'INSUFFICIENT_CREDITS' }, 402) });
     renderWithProviders(<PostGeneratorPage />, { path: '/post-generator' });
     await submitIdea();
-    expect(await screen.findByText('Insufficient credits. Please upgrade your plan or purchase more credits.')).toBeVisible();
+    expect(
+      await screen.findByText('Insufficient credits. Please upgrade your plan or purchase more credits.'),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'View plans and credits' })).toHaveAttribute('href', '/pricing');
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });

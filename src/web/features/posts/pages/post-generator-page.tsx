@@ -39,11 +39,20 @@ export function PostGeneratorPage() {
   return (
     <div className="container-page grid gap-8 py-8 sm:py-10">
       <title>Content Generator · Postwright</title>
-      <PageHeader title="Content Generator" description="Turn an idea into posts for LinkedIn, Instagram or Facebook, in your own voice." actions={<WriterBadge />} />
+      <PageHeader
+        title="Content Generator"
+        description="Turn an idea into posts for LinkedIn, Instagram or Facebook, in your own voice."
+        actions={<WriterBadge />}
+      />
       <OfflineWriterNote />
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,25rem)_minmax(0,1fr)]">
         <GeneratorForm defaultValues={defaultValues} phase={state.phase} onGenerate={generate} />
-        <GenerationResults ref={results} state={state} onRegenerate={() => state.request && generate(state.request)} onStop={stop} />
+        <GenerationResults
+          ref={results}
+          state={state}
+          onRegenerate={() => state.request && generate(state.request)}
+          onStop={stop}
+        />
       </div>
     </div>
   );

@@ -20,13 +20,27 @@ function setup(search: (url: URL) => Response | Promise<Response>, extra: Parame
   return stub;
 }
 
-const searches = (calls: ReturnType<typeof routeFetch>['calls']) => calls.filter((c) => c.key === 'GET /api/posts/search').map((c) => Object.fromEntries(c.url.searchParams));
+const searches = (calls: ReturnType<typeof routeFetch>['calls']) =>
+  calls.filter((c) => c.key === 'GET /api/posts/search').map((c) => Object.fromEntries(c.url.searchParams));
 
 describe('<PostHistoryPage />', () => {
   it('shows the loading state, then the cards, the count line and pagination', async () => {
     const voiceId = crypto.randomUUID();
     setup(() =>
-      json({ posts: [wirePost({ mood: 'friendly', postLength: 'short', platform: 'facebook', usedBrandVoice: true, brandVoiceId: voiceId, includeLink: true, linkUrl: 'https://example.com/a' })], total: 12 }),
+      json({
+        posts: [
+          wirePost({
+            mood: 'friendly',
+            postLength: 'short',
+            platform: 'facebook',
+            usedBrandVoice: true,
+            brandVoiceId: voiceId,
+            includeLink: true,
+            linkUrl: 'https://example.com/a',
+          }),
+        ],
+        total: 12,
+      }),
     );
     renderWithProviders(<PostHistoryPage />, { path: '/post-history' });
 
@@ -51,7 +65,12 @@ describe('<PostHistoryPage />', () => {
   });
 
   it('sends the search term and filters to the server and names the term in the count line', async () => {
-    const stub = setup((url) => json({ posts: url.searchParams.get('search') ? [wirePost()] : [wirePost(), wirePost()], total: url.searchParams.get('search') ? 1 : 2 }));
+    const stub = setup((url) =>
+      json({
+        posts: url.searchParams.get('search') ? [wirePost()] : [wirePost(), wirePost()],
+        total: url.searchParams.get('search') ? 1 : 2,
+      }),
+    );
     renderWithProviders(<PostHistoryPage />, { path: '/post-history?page=1' });
     await screen.findByText('Showing 2 total posts');
 
@@ -59,14 +78,28 @@ describe('<PostHistoryPage />', () => {
     expect(await screen.findByText('Found 1 post matching "rituals"')).toBeVisible();
     await userEvent.selectOptions(screen.getByLabelText('Mood'), 'casual');
     await userEvent.selectOptions(screen.getByLabelText('Time'), 'week');
-    await waitFor(() => expect(searches(stub.calls).at(-1)).toEqual({ page: '1', limit: '10', search: 'rituals', mood: 'casual', period: 'week' }));
+    await waitFor(() =>
+      expect(searches(stub.calls).at(-1)).toEqual({
+        page: '1',
+        limit: '10',
+        search: 'rituals',
+        mood: 'casual',
+        period: 'week',
+      }),
+    );
   });
 
   it('reads filters and page from the URL', async () => {
     const stub = setup(() => json({ posts: [wirePost()], total: 31 }));
     renderWithProviders(<PostHistoryPage />, { path: '/post-history?search=hooks&mood=inspiring&period=today&page=3' });
     expect(await screen.findByText('Found 31 posts matching "hooks"')).toBeVisible();
-    expect(searches(stub.calls)[0]).toEqual({ page: '3', limit: '10', search: 'hooks', mood: 'inspiring', period: 'today' });
+    expect(searches(stub.calls)[0]).toEqual({
+      page: '3',
+      limit: '10',
+      search: 'hooks',
+      mood: 'inspiring',
+      period: 'today',
+    });
     expect(screen.getByRole('searchbox', { name: 'Search posts' })).toHaveValue('hooks');
     expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
   });
@@ -87,7 +120,11 @@ describe('<PostHistoryPage />', () => {
 
   it('shows what went wrong with a retry', async () => {
     let fail = true;
-    setup(() => (fail ? json({ message: 'Database unavailable', code: 'UNAVAILABLE' }, 503) : json({ posts: [wirePost()], total: 1 })));
+    setup(() =>
+      fail
+        ? json({ message: 'Database unavailable', code: 'UNAVAILABLE' }, 503)
+        : json({ posts: [wirePost()], total: 1 }),
+    );
     renderWithProviders(<PostHistoryPage />, { path: '/post-history' });
     expect(await screen.findByRole('heading', { name: 'Failed to load posts' })).toBeVisible();
     expect(screen.getByText('Database unavailable')).toBeVisible();
@@ -108,12 +145,14 @@ describe('<PostHistoryPage />', () => {
     answer(json({ consistencyAnalysis: analysis }));
     const card = await screen.findByRole('region', { name: 'Brand Voice Consistency' });
     expect(within(card).getByText('Excellent')).toBeVisible();
-    expect(within(card).getByTestId('analysis-time')).toHaveTextContent(/^Analysed on /);
+    expect(within(card).getByTestId('analysis-time')).toHaveTextContent(/^Analyzed on /);
     expect(screen.getByRole('button', { name: 'Analyze Again · 1 credit' })).toBeEnabled();
   });
 
   it('says what Analyze Voice costs, and at 0 credits disables it with the reason', async () => {
-    setup(() => json({ posts: [wirePost()], total: 1 }), { 'GET /api/credits/info': () => json({ credits: 0, tier: 'free', monthlyAllocation: 10 }) });
+    setup(() => json({ posts: [wirePost()], total: 1 }), {
+      'GET /api/credits/info': () => json({ credits: 0, tier: 'free', monthlyAllocation: 10 }),
+    });
     renderWithProviders(<PostHistoryPage />, { path: '/post-history' });
     const button = await screen.findByRole('button', { name: 'Analyze Voice · 1 credit' });
     await waitFor(() => expect(button).toBeDisabled());
@@ -127,7 +166,9 @@ describe('<PostHistoryPage />', () => {
       [`PATCH /api/posts/${post.id}`]: (_url, init) => {
         const { generatedContent } = JSON.parse(String(init?.body)) as { generatedContent: string };
         patches.push(generatedContent);
-        return json({ post: { ...post, generatedContent, editedAt: new Date().toISOString(), analysedBeforeEdit: true } });
+        return json({
+          post: { ...post, generatedContent, editedAt: new Date().toISOString(), analyzedBeforeEdit: true },
+        });
       },
     });
     const writeText = vi.fn().mockResolvedValue(undefined);
@@ -147,12 +188,16 @@ describe('<PostHistoryPage />', () => {
     expect(patches).toEqual(['My own hook']);
     expect(stub.calls.find((c) => c.key === `PATCH /api/posts/${post.id}`)?.init?.method).toBe('PATCH');
     expect(within(card).getByTestId('edited-marker')).toHaveTextContent(/^Edited /);
-    expect(within(card).getByTestId('analysis-time')).toHaveTextContent(/^Analysed before the edit/);
+    expect(within(card).getByTestId('analysis-time')).toHaveTextContent(/^Analyzed before the edit/);
     await userEvent.click(within(card).getByRole('button', { name: 'Copy' }));
     expect(writeText).toHaveBeenLastCalledWith('My own hook');
 
     await userEvent.click(within(card).getByRole('button', { name: 'Undo edit' }));
-    await waitFor(() => expect(within(card).getByTestId('history-post-text')).toHaveTextContent((post.generatedContent as string).replace(/\s+/g, ' ')));
+    await waitFor(() =>
+      expect(within(card).getByTestId('history-post-text')).toHaveTextContent(
+        (post.generatedContent as string).replace(/\s+/g, ' '),
+      ),
+    );
     expect(patches).toEqual(['My own hook', post.generatedContent]);
     expect(within(card).queryByRole('button', { name: 'Undo edit' })).not.toBeInTheDocument();
   });

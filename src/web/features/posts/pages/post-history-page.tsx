@@ -10,11 +10,18 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useSearchPosts } from '../api/search-posts';
 import { HistoryPagination } from '../components/history-pagination';
-import { HistoryCompactRow, HistoryGroupCard, readHistoryView, rememberHistoryView, type HistoryView } from '../components/history-groups';
+import {
+  HistoryCompactRow,
+  HistoryGroupCard,
+  readHistoryView,
+  rememberHistoryView,
+  type HistoryView,
+} from '../components/history-groups';
 import { SegmentedControl } from '@/components/segmented-control';
 import { groupVersions } from '../lib/group-posts';
 import { HistorySkeleton } from '../components/history-skeleton';
 import { HistoryToolbar } from '../components/history-toolbar';
+import { LinkedInPublishNotice } from '../components/linkedin-publish-notice';
 import { countLine } from '../lib/count-line';
 import { hasActiveFilters, readHistoryParams, writeHistoryParams, type HistoryParams } from '../lib/history-params';
 import { totalPagesFor } from '../lib/pagination';
@@ -46,7 +53,9 @@ export function PostHistoryPage() {
   const totalPages = data ? totalPagesFor(data.total, HISTORY_PAGE_SIZE) : 1;
 
   // A page past the end (an old link, or posts that are gone): show the last page instead.
-  const isPastEnd = Boolean(data && !query.isPlaceholderData && data.total > 0 && data.posts.length === 0 && params.page > totalPages);
+  const isPastEnd = Boolean(
+    data && !query.isPlaceholderData && data.total > 0 && data.posts.length === 0 && params.page > totalPages,
+  );
   useEffect(() => {
     if (isPastEnd) setSearchParams(writeHistoryParams({ ...params, page: totalPages }), { replace: true });
   }, [isPastEnd, params, setSearchParams, totalPages]);
@@ -81,7 +90,11 @@ export function PostHistoryPage() {
       <div ref={listTop} className="scroll-mt-24">
         {!data ? (
           query.isError ? (
-            <ErrorState title="Failed to load posts" message={errorMessage(query.error, LOAD_FAILED)} onRetry={() => void query.refetch()} />
+            <ErrorState
+              title="Failed to load posts"
+              message={errorMessage(query.error, LOAD_FAILED)}
+              onRetry={() => void query.refetch()}
+            />
           ) : (
             <HistorySkeleton />
           )
@@ -127,18 +140,41 @@ export function PostHistoryPage() {
                 className="gap-0"
               />
             </div>
-            {query.isError ? <ErrorState title="Failed to load posts" message={errorMessage(query.error, LOAD_FAILED)} onRetry={() => void query.refetch()} /> : null}
-            <div className={cn('grid gap-4 transition-opacity duration-150', query.isPlaceholderData && 'opacity-60')} aria-busy={query.isFetching}>
-              {view === 'compact' ? (
-                <ul className="grid gap-2" aria-label="Posts">
-                  {groupVersions(data.posts).map((group) => (
-                    <HistoryCompactRow key={group.key} group={group} author={author} now={new Date(query.dataUpdatedAt)} />
-                  ))}
-                </ul>
-              ) : (
-                groupVersions(data.posts).map((group) => <HistoryGroupCard key={group.key} group={group} author={author} now={new Date(query.dataUpdatedAt)} />)
-              )}
-            </div>
+            {query.isError ? (
+              <ErrorState
+                title="Failed to load posts"
+                message={errorMessage(query.error, LOAD_FAILED)}
+                onRetry={() => void query.refetch()}
+              />
+            ) : null}
+            <LinkedInPublishNotice hasLinkedInPosts={data.posts.some((post) => post.platform === 'linkedin')}>
+              <div
+                className={cn('grid gap-4 transition-opacity duration-150', query.isPlaceholderData && 'opacity-60')}
+                aria-busy={query.isFetching}
+              >
+                {view === 'compact' ? (
+                  <ul className="grid gap-2" aria-label="Posts">
+                    {groupVersions(data.posts).map((group) => (
+                      <HistoryCompactRow
+                        key={group.key}
+                        group={group}
+                        author={author}
+                        now={new Date(query.dataUpdatedAt)}
+                      />
+                    ))}
+                  </ul>
+                ) : (
+                  groupVersions(data.posts).map((group) => (
+                    <HistoryGroupCard
+                      key={group.key}
+                      group={group}
+                      author={author}
+                      now={new Date(query.dataUpdatedAt)}
+                    />
+                  ))
+                )}
+              </div>
+            </LinkedInPublishNotice>
             <HistoryPagination page={data.params.page} totalPages={totalPages} onPageChange={goToPage} />
           </div>
         )}

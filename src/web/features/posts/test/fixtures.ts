@@ -20,7 +20,7 @@ export function wirePost(overrides: Partial<Record<keyof Post, unknown>> = {}) {
     consistencyAnalysis: null,
     analyzedAt: null,
     editedAt: null,
-    analysedBeforeEdit: false,
+    analyzedBeforeEdit: false,
     generationId: null,
     linkedinPostUrn: null,
     linkedinPublishedAt: null,
@@ -33,13 +33,17 @@ export const signedInUser = fakeUser({ professionalTitle: 'Founder' });
 
 type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
 
-export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A fetch stand-in that sees the whole URL (query strings matter here); unknown routes answer 404. */
 export function routeFetch(routes: Record<string, Handler>) {
   const calls: { key: string; url: URL; init: RequestInit | undefined }[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;
     calls.push({ key, url, init });
     const handler = routes[key];
@@ -55,7 +59,8 @@ export function controlledStream() {
   const encoder = new TextEncoder();
   return {
     response: () => new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }),
-    send: (event: string, data: unknown) => controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)),
+    send: (event: string, data: unknown) =>
+      controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)),
     close: () => controller.close(),
   };
 }

@@ -18,8 +18,11 @@ export function useDeleteAccount() {
     mutationFn: deleteAccount,
     onSuccess: (answer) => {
       navigate('/', { replace: true });
-      clearSession(queryClient);
-      toast({ title: answer.message, description: 'Everything you stored with Postwright has been removed. We are sorry to see you go.' });
+      clearSession(queryClient, '/');
+      toast({
+        title: answer.message,
+        description: 'Everything you stored with Postwright has been removed. We are sorry to see you go.',
+      });
     },
   });
 }

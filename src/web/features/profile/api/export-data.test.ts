@@ -7,7 +7,9 @@ describe('filenameFromDisposition', () => {
       'postwright-data-export-2026-01-01T10-00-00-000Z.json',
     );
     expect(filenameFromDisposition('attachment; filename=export.json')).toBe('export.json');
-    expect(filenameFromDisposition("attachment; filename*=UTF-8''donn%C3%A9es.json; filename=\"donnees.json\"")).toBe('données.json');
+    expect(filenameFromDisposition('attachment; filename*=UTF-8\'\'donn%C3%A9es.json; filename="donnees.json"')).toBe(
+      'données.json',
+    );
   });
 
   it('gives up on a missing or nameless header', () => {

@@ -26,7 +26,10 @@ function fallbackFilename(now: Date = new Date()): string {
 export async function exportData(): Promise<ExportFile> {
   let response: Response;
   try {
-    response = await fetch('/api/gdpr/export-data', { credentials: 'include', headers: { Accept: 'application/json' } });
+    response = await fetch('/api/gdpr/export-data', {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    });
   } catch {
     throw new ApiError({ status: 0, message: `0: ${NETWORK_ERROR_MESSAGE}`, serverMessage: NETWORK_ERROR_MESSAGE });
   }
@@ -60,7 +63,8 @@ export function useExportData() {
       saveFile(file);
       toast({ title: 'Your data has been exported successfully', description: file.filename });
     },
-    onError: () => toast({ variant: 'destructive', title: 'Failed to export data', description: 'Please try again later' }),
+    onError: () =>
+      toast({ variant: 'destructive', title: 'Failed to export data', description: 'Please try again later' }),
   });
 }
 

@@ -43,8 +43,12 @@ export function AccountStatsCard({ user }: { user: SessionUser }) {
       </CardHeader>
       <CardContent className="grid gap-3">
         <dl className="grid gap-2">
-          <Row label="Posts Generated">{stats.data ? formatNumber(stats.data.totalPosts) : stats.isError ? unavailable : loading}</Row>
-          <Row label="Images Created">{stats.data ? formatNumber(stats.data.totalImages) : stats.isError ? unavailable : loading}</Row>
+          <Row label="Posts Generated">
+            {stats.data ? formatNumber(stats.data.totalPosts) : stats.isError ? unavailable : loading}
+          </Row>
+          <Row label="Images Created">
+            {stats.data ? formatNumber(stats.data.totalImages) : stats.isError ? unavailable : loading}
+          </Row>
           <Row label="Brand Voice">
             {voice.data ? (
               voice.data.brandVoice ? (
@@ -67,7 +71,10 @@ export function AccountStatsCard({ user }: { user: SessionUser }) {
           </Row>
         </dl>
         {failed ? (
-          <div role="alert" className="flex items-center justify-between gap-2 rounded-md border border-destructive/40 px-3 py-2 text-sm">
+          <div
+            role="alert"
+            className="flex items-center justify-between gap-2 rounded-md border border-destructive/40 px-3 py-2 text-sm"
+          >
             <span className="text-destructive">Statistics could not be loaded.</span>
             <Button variant="ghost" size="sm" onClick={retry}>
               Retry

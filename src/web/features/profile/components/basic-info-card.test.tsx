@@ -50,7 +50,11 @@ describe('<BasicInfoCard />', () => {
   it('saves: "Saving...", then the toast, the refreshed user and the view mode', async () => {
     let body: unknown;
     let release: () => void = () => {};
-    const saved = fakeUser({ fullName: 'Ada King', professionalTitle: null, linkedinProfile: 'https://www.linkedin.com/in/ada' });
+    const saved = fakeUser({
+      fullName: 'Ada King',
+      professionalTitle: null,
+      linkedinProfile: 'https://www.linkedin.com/in/ada',
+    });
     vi.stubGlobal(
       'fetch',
       mockFetch({
@@ -72,7 +76,12 @@ describe('<BasicInfoCard />', () => {
     release();
     await vi.waitFor(() => expect(getToasts()[0]?.title).toBe('Profile updated successfully!'));
     // An emptied title is sent as '' so the server removes it.
-    expect(body).toEqual({ fullName: 'Ada King', email: 'ada@example.com', linkedinProfile: 'https://www.linkedin.com/in/ada', professionalTitle: '' });
+    expect(body).toEqual({
+      fullName: 'Ada King',
+      email: 'ada@example.com',
+      linkedinProfile: 'https://www.linkedin.com/in/ada',
+      professionalTitle: '',
+    });
     expect(queryClient.getQueryData(queryKeys.currentUser)).toEqual(saved);
     // The form closes in the same callback as the toast, but React may render it a tick later on a loaded machine.
     await vi.waitFor(() => expect(screen.queryByLabelText('Full Name')).toBeNull());
@@ -81,13 +90,22 @@ describe('<BasicInfoCard />', () => {
   it('a failure keeps the form, with the server message in the toast and under the e-mail', async () => {
     vi.stubGlobal(
       'fetch',
-      mockFetch({ 'PATCH /api/auth/profile': { status: 409, body: { message: 'An account with this email already exists', code: 'CONFLICT' } } }),
+      mockFetch({
+        'PATCH /api/auth/profile': {
+          status: 409,
+          body: { message: 'An account with this email already exists', code: 'CONFLICT' },
+        },
+      }),
     );
     renderWithProviders(<BasicInfoCard user={user} />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await vi.waitFor(() =>
-      expect(getToasts()[0]).toMatchObject({ title: 'Failed to update profile', description: 'An account with this email already exists', variant: 'destructive' }),
+      expect(getToasts()[0]).toMatchObject({
+        title: 'Failed to update profile',
+        description: 'An account with this email already exists',
+        variant: 'destructive',
+      }),
     );
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('An account with this email already exists');
   });
@@ -97,7 +115,9 @@ describe('<BasicInfoCard />', () => {
     renderWithProviders(<BasicInfoCard user={user} />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await vi.waitFor(() => expect(getToasts()[0]).toMatchObject({ title: 'Failed to update profile', description: 'Please try again' }));
+    await vi.waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({ title: 'Failed to update profile', description: 'Please try again' }),
+    );
   });
   it('a new e-mail asks for the current password, sends it, and says to check the new inbox', async () => {
     const bodies: unknown[] = [];
@@ -143,7 +163,12 @@ describe('<BasicInfoCard />', () => {
   it('back from Google, reopens the form with that address and saves it without a password', async () => {
     const bodies: unknown[] = [];
     const googleUser = fakeUser({ hasPassword: false, googleLinked: true });
-    vi.stubGlobal('fetch', mockFetch({ 'PATCH /api/auth/profile': (init) => (bodies.push(JSON.parse(String(init?.body))), { body: googleUser }) }));
+    vi.stubGlobal(
+      'fetch',
+      mockFetch({
+        'PATCH /api/auth/profile': (init) => (bodies.push(JSON.parse(String(init?.body))), { body: googleUser }),
+      }),
+    );
     window.sessionStorage.setItem('postwright-pending-email', 'ada@newmail.example');
     renderWithProviders(<BasicInfoCard user={googleUser} />, { path: '/profile?google=confirmed' });
     expect(screen.getByRole('status')).toHaveTextContent('Google confirmed it is you');
@@ -158,7 +183,9 @@ describe('<BasicInfoCard />', () => {
 
   it('says so when Google confirmed a different account', () => {
     vi.stubGlobal('fetch', mockFetch({}));
-    renderWithProviders(<BasicInfoCard user={fakeUser({ hasPassword: false, googleLinked: true })} />, { path: '/profile?google=google_reauth_mismatch' });
+    renderWithProviders(<BasicInfoCard user={fakeUser({ hasPassword: false, googleLinked: true })} />, {
+      path: '/profile?google=google_reauth_mismatch',
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('That Google account is not the one linked to this account');
   });
 });

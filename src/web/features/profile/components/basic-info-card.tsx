@@ -54,26 +54,45 @@ export function BasicInfoCard({ user }: { user: SessionUser }) {
           <CardHeading>Basic Information</CardHeading>
           <CardDescription>Your name and contact details.</CardDescription>
         </div>
-        <Button ref={toggle} variant="outline" size="sm" onClick={() => (editing ? close() : setEditing(true))} aria-expanded={editing}>
+        <Button
+          ref={toggle}
+          variant="outline"
+          size="sm"
+          onClick={() => (editing ? close() : setEditing(true))}
+          aria-expanded={editing}
+        >
           {editing ? <XIcon aria-hidden="true" /> : <PencilIcon aria-hidden="true" />}
           {editing ? 'Cancel' : 'Edit'}
         </Button>
       </CardHeader>
       <CardContent className="grid gap-4">
         {notice ? (
-          <p role={notice.tone === 'error' ? 'alert' : 'status'} className={notice.tone === 'error' ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}>
+          <p
+            role={notice.tone === 'error' ? 'alert' : 'status'}
+            className={notice.tone === 'error' ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}
+          >
             {notice.text}
           </p>
         ) : null}
         {editing ? (
-          <ProfileForm user={user} onSaved={close} initialEmail={pendingEmail} googleConfirmed={googleResult === 'confirmed'} />
+          <ProfileForm
+            user={user}
+            onSaved={close}
+            initialEmail={pendingEmail}
+            googleConfirmed={googleResult === 'confirmed'}
+          />
         ) : (
           <dl className="grid gap-5 sm:grid-cols-2">
             <Detail label="Full Name">{user.fullName}</Detail>
             <Detail label="Email">{user.email}</Detail>
             <Detail label="LinkedIn Profile">
               {user.linkedinProfile ? (
-                <a href={user.linkedinProfile} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 break-all underline-offset-4 hover:underline">
+                <a
+                  href={user.linkedinProfile}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1.5 break-all underline-offset-4 hover:underline"
+                >
                   {user.linkedinProfile.replace(/^https?:\/\/(www\.)?/i, '')}
                   <ExternalLinkIcon className="size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
                   <span className="sr-only">(opens in a new tab)</span>

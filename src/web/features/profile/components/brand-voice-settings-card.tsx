@@ -29,7 +29,9 @@ export function BrandVoiceSettingsCard() {
           {voice.name}
           <span className="text-sm font-normal text-muted-foreground">· {voice.category}</span>
         </p>
-        {excerpt ? <p className="line-clamp-3 whitespace-pre-line break-words text-sm text-muted-foreground">{excerpt}</p> : null}
+        {excerpt ? (
+          <p className="line-clamp-3 whitespace-pre-line break-words text-sm text-muted-foreground">{excerpt}</p>
+        ) : null}
       </CardContent>
       <CardFooter>
         <Button asChild variant="outline" size="sm">

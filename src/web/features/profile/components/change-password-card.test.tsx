@@ -22,7 +22,12 @@ describe('<ChangePasswordCard />', () => {
       mockFetch({
         'POST /api/auth/forgot-password': (init) => {
           body = JSON.parse(String(init?.body));
-          return { body: { success: true, message: 'If an account exists for this email, you will receive a password reset link shortly.' } };
+          return {
+            body: {
+              success: true,
+              message: 'If an account exists for this email, you will receive a password reset link shortly.',
+            },
+          };
         },
       }),
     );

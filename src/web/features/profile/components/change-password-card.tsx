@@ -10,7 +10,9 @@ export function ChangePasswordCard({ user }: { user: SessionUser }) {
       <CardHeader>
         <CardHeading>{user.hasPassword ? 'Change Password' : 'Set a Password'}</CardHeading>
         <CardDescription>
-          {user.hasPassword ? 'Changing it signs you out on every other device.' : 'Optional: Google sign-in keeps working either way.'}
+          {user.hasPassword
+            ? 'Changing it signs you out on every other device.'
+            : 'Optional: Google sign-in keeps working either way.'}
         </CardDescription>
       </CardHeader>
       <CardContent>{user.hasPassword ? <ChangePasswordForm /> : <SetPasswordPanel email={user.email} />}</CardContent>

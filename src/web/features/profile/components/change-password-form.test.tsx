@@ -40,7 +40,11 @@ describe('<ChangePasswordForm />', () => {
       mockFetch({
         'POST /api/auth/change-password': {
           status: 400,
-          body: { message: 'Current password is incorrect', code: 'BAD_REQUEST', fields: { currentPassword: 'Current password is incorrect' } },
+          body: {
+            message: 'Current password is incorrect',
+            code: 'BAD_REQUEST',
+            fields: { currentPassword: 'Current password is incorrect' },
+          },
         },
       }),
     );
@@ -48,7 +52,11 @@ describe('<ChangePasswordForm />', () => {
     await fill('wrong-password', 'new-password-1', 'new-password-1');
     expect(await screen.findByText('Current password is incorrect')).toBeVisible();
     expect(screen.getByLabelText('Current Password')).toHaveAttribute('aria-invalid', 'true');
-    expect(getToasts()[0]).toMatchObject({ title: 'Failed to change password', description: 'Current password is incorrect', variant: 'destructive' });
+    expect(getToasts()[0]).toMatchObject({
+      title: 'Failed to change password',
+      description: 'Current password is incorrect',
+      variant: 'destructive',
+    });
   });
 
   it('on success: the toast, and the form is cleared', async () => {
@@ -65,7 +73,11 @@ describe('<ChangePasswordForm />', () => {
     renderWithProviders(<ChangePasswordForm />);
     await fill('old-password', 'new-password-1', 'new-password-1');
     await vi.waitFor(() => expect(getToasts()[0]?.title).toBe('Password changed successfully!'));
-    expect(body).toEqual({ currentPassword: 'old-password', newPassword: 'new-password-1', confirmPassword: 'new-password-1' });
+    expect(body).toEqual({
+      currentPassword: 'old-password',
+      newPassword: 'new-password-1',
+      confirmPassword: 'new-password-1',
+    });
     expect(screen.getByLabelText('Current Password')).toHaveValue('');
     expect(screen.getByLabelText('New Password')).toHaveValue('');
     expect(screen.getByLabelText('Confirm New Password')).toHaveValue('');

@@ -3,6 +3,7 @@ import { Loader2Icon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { PASSWORD_MIN } from '@shared/constants';
 import { changePasswordSchema, type ChangePasswordInput } from '@shared/schemas/auth';
+import { NewPasswordInput } from '@/components/account-inputs';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -17,18 +18,29 @@ const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 /** Change Password with every message of customer-area §5 and §8. */
 export function ChangePasswordForm() {
   const change = useChangePassword();
-  const form = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY, mode: 'onTouched' });
+  const form = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
     change.mutate(values, {
       onSuccess: () => {
         form.reset(EMPTY);
-        toast({ title: 'Password changed successfully!', description: 'Any other device signed in to your account has been signed out.' });
+        toast({
+          title: 'Password changed successfully!',
+          description: 'Any other device signed in to your account has been signed out.',
+        });
       },
       onError: (error) => {
         applyServerFieldErrors(error, form.setError, FIELDS);
-        toast({ variant: 'destructive', title: 'Failed to change password', description: errorMessage(error, 'Please try again') });
+        toast({
+          variant: 'destructive',
+          title: 'Failed to change password',
+          description: errorMessage(error, 'Please try again'),
+        });
       },
     }),
   );
@@ -36,14 +48,27 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Change password" className="grid gap-5">
       <FormField id="current-password" label="Current Password" error={errors.currentPassword?.message}>
-        {(control) => <Input {...control} type="password" autoComplete="current-password" {...form.register('currentPassword')} />}
+        {(control) => (
+          <Input {...control} type="password" autoComplete="current-password" {...form.register('currentPassword')} />
+        )}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="new-password" className="content-start" label="New Password" error={errors.newPassword?.message} hint={`At least ${PASSWORD_MIN} characters`}>
-          {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('newPassword')} />}
+        <FormField
+          id="new-password"
+          className="content-start"
+          label="New Password"
+          error={errors.newPassword?.message}
+          hint={`At least ${PASSWORD_MIN} characters`}
+        >
+          {(control) => <NewPasswordInput {...control} {...form.register('newPassword')} />}
         </FormField>
-        <FormField id="confirm-password" className="content-start" label="Confirm New Password" error={errors.confirmPassword?.message}>
-          {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('confirmPassword')} />}
+        <FormField
+          id="confirm-password"
+          className="content-start"
+          label="Confirm New Password"
+          error={errors.confirmPassword?.message}
+        >
+          {(control) => <NewPasswordInput {...control} {...form.register('confirmPassword')} />}
         </FormField>
       </div>
       <div className="flex justify-end">

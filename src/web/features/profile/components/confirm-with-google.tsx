@@ -27,9 +27,15 @@ export function takePendingEmail(): string | undefined {
 
 /** What `/profile?google=…` (where the confirmation returns) tells the user. */
 export function googleReauthNotice(result: string | null): { tone: 'ok' | 'error'; text: string } | null {
-  if (result === 'confirmed') return { tone: 'ok', text: 'Google confirmed it is you. Save your new e-mail within 10 minutes.' };
-  if (result === 'google_reauth_mismatch') return { tone: 'error', text: 'That Google account is not the one linked to this account. Confirm with the Google account you sign in with.' };
-  if (result === 'reauth_failed') return { tone: 'error', text: 'Google could not confirm it is you. Please try again.' };
+  if (result === 'confirmed')
+    return { tone: 'ok', text: 'Google confirmed it is you. Save your new e-mail within 10 minutes.' };
+  if (result === 'google_reauth_mismatch')
+    return {
+      tone: 'error',
+      text: 'That Google account is not the one linked to this account. Confirm with the Google account you sign in with.',
+    };
+  if (result === 'reauth_failed')
+    return { tone: 'error', text: 'Google could not confirm it is you. Please try again.' };
   return null;
 }
 
@@ -37,7 +43,9 @@ export function ConfirmWithGoogle({ email, confirmed }: { email: string; confirm
   if (confirmed) return null;
   return (
     <div className="grid gap-2 sm:col-span-2">
-      <p className="text-sm text-muted-foreground">Your account signs in with Google: confirm with Google first, then save the new e-mail within 10 minutes.</p>
+      <p className="text-sm text-muted-foreground">
+        Your account signs in with Google: confirm with Google first, then save the new e-mail within 10 minutes.
+      </p>
       <Button asChild variant="outline" size="sm" className="justify-self-start">
         <a href="/api/auth/google?intent=reauth" onClick={() => rememberPendingEmail(email)}>
           Confirm with Google

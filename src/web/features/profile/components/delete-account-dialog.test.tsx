@@ -35,7 +35,14 @@ describe('<DeleteAccountDialog />', () => {
       mockFetch({
         'DELETE /api/auth/account': (init) => {
           body = JSON.parse(String(init?.body));
-          return { status: 400, body: { message: 'Password is incorrect', code: 'BAD_REQUEST', fields: { password: 'Password is incorrect' } } };
+          return {
+            status: 400,
+            body: {
+              message: 'Password is incorrect',
+              code: 'BAD_REQUEST',
+              fields: { password: 'Password is incorrect' },
+            },
+          };
         },
       }),
     );
@@ -78,7 +85,15 @@ describe('<DeleteAccountDialog />', () => {
   });
 
   it('shows a failure the server did not tie to a field', async () => {
-    vi.stubGlobal('fetch', mockFetch({ 'DELETE /api/auth/account': { status: 503, body: { message: 'Postwright is briefly unavailable.', code: 'SERVICE_UNAVAILABLE' } } }));
+    vi.stubGlobal(
+      'fetch',
+      mockFetch({
+        'DELETE /api/auth/account': {
+          status: 503,
+          body: { message: 'Postwright is briefly unavailable.', code: 'SERVICE_UNAVAILABLE' },
+        },
+      }),
+    );
     renderDialog(true);
     const dialog = await open();
     await userEvent.type(within(dialog).getByLabelText('Password'), 'right-password');

@@ -1,6 +1,6 @@
 import { Trash2Icon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading, DialogTrigger } from '@/components/ui/dialog';
 import { DeleteWithPasswordForm, DeleteWithWordForm } from './delete-account-form';
 import type { SessionUser } from '@/data/get-current-user';
 
@@ -19,13 +19,11 @@ export function DeleteAccountDialog({ user }: { user: SessionUser }) {
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete your account?</DialogTitle>
-          <DialogDescription>
-            This permanently removes your posts, brand voices and images and signs you out. It cannot be undone. Records of payments are kept as the law
-            requires, without your personal details. Download your data first if you want a copy.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading title="Delete your account?">
+          This permanently removes your posts, brand voices and images and signs you out. It cannot be undone. Records
+          of payments are kept as the law requires, without your personal details. Download your data first if you want
+          a copy.
+        </DialogHeading>
         {user.hasPassword ? <DeleteWithPasswordForm /> : <DeleteWithWordForm />}
       </DialogContent>
     </Dialog>

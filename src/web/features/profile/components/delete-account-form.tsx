@@ -1,7 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2Icon, Trash2Icon } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
-import { DELETE_CONFIRMATION_WORD, deleteAccountWithConfirmationSchema, deleteAccountWithPasswordSchema } from '@shared/schemas/auth';
+import type { z } from 'zod';
+import {
+  DELETE_CONFIRMATION_WORD,
+  deleteAccountWithConfirmationSchema,
+  deleteAccountWithPasswordSchema,
+  type DeleteAccountInput,
+} from '@shared/schemas/auth';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
@@ -39,51 +46,69 @@ function fieldError(error: unknown, field: string): string | undefined {
   return error instanceof ApiError ? error.fields?.[field] : undefined;
 }
 
-/** Accounts with a password confirm with it. */
-export function DeleteWithPasswordForm() {
+type Field = keyof DeleteAccountInput;
+
+/** One field that confirms the deletion, then Cancel and Delete Account. */
+function ConfirmDeletionForm({
+  field,
+  schema,
+  label,
+  input,
+}: {
+  field: Field;
+  schema: z.ZodType<Partial<Record<Field, string>>, Partial<Record<Field, string>>>;
+  label: string;
+  input: ComponentProps<typeof Input>;
+}) {
   const remove = useDeleteAccount();
-  const form = useForm<{ password: string }>({ resolver: zodResolver(deleteAccountWithPasswordSchema), defaultValues: { password: '' } });
+  const form = useForm<Partial<Record<Field, string>>>({
+    resolver: zodResolver(schema),
+    defaultValues: { [field]: '' },
+  });
   const pending = remove.isPending || remove.isSuccess;
-  const error = form.formState.errors.password?.message ?? fieldError(remove.error, 'password');
+  const error = form.formState.errors[field]?.message ?? fieldError(remove.error, field);
   return (
-    <form noValidate aria-label="Confirm account deletion" className="grid gap-5" onSubmit={form.handleSubmit((values) => remove.mutate(values))}>
-      <FormField id="delete-password" label="Password" error={error}>
+    <form
+      noValidate
+      aria-label="Confirm account deletion"
+      className="grid gap-5"
+      onSubmit={form.handleSubmit((values) => remove.mutate(values))}
+    >
+      <FormField id={`delete-${field}`} label={label} error={error}>
         {(control) => (
           <Input
             {...control}
-            type="password"
-            autoComplete="current-password"
-            {...form.register('password', { onChange: () => remove.isError && remove.reset() })}
+            {...input}
+            {...form.register(field, { onChange: () => remove.isError && remove.reset() })}
           />
         )}
       </FormField>
-      <GeneralError error={remove.error} field="password" />
+      <GeneralError error={remove.error} field={field} />
       <Actions pending={pending} />
     </form>
   );
 }
 
+/** Accounts with a password confirm with it. */
+export function DeleteWithPasswordForm() {
+  return (
+    <ConfirmDeletionForm
+      field="password"
+      schema={deleteAccountWithPasswordSchema}
+      label="Password"
+      input={{ type: 'password', autoComplete: 'current-password' }}
+    />
+  );
+}
+
 /** Google-only accounts have no password: they type DELETE. */
 export function DeleteWithWordForm() {
-  const remove = useDeleteAccount();
-  const form = useForm<{ confirmation: string }>({ resolver: zodResolver(deleteAccountWithConfirmationSchema), defaultValues: { confirmation: '' } });
-  const pending = remove.isPending || remove.isSuccess;
-  const error = form.formState.errors.confirmation?.message ?? fieldError(remove.error, 'confirmation');
   return (
-    <form noValidate aria-label="Confirm account deletion" className="grid gap-5" onSubmit={form.handleSubmit((values) => remove.mutate(values))}>
-      <FormField id="delete-confirmation" label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`} error={error}>
-        {(control) => (
-          <Input
-            {...control}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            {...form.register('confirmation', { onChange: () => remove.isError && remove.reset() })}
-          />
-        )}
-      </FormField>
-      <GeneralError error={remove.error} field="confirmation" />
-      <Actions pending={pending} />
-    </form>
+    <ConfirmDeletionForm
+      field="confirmation"
+      schema={deleteAccountWithConfirmationSchema}
+      label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
+      input={{ autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false }}
+    />
   );
 }

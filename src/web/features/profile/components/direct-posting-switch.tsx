@@ -11,8 +11,14 @@ export function DirectPostingSwitch({ enabled, canPublish }: { enabled: boolean;
     update.mutate(
       { directPostingEnabled },
       {
-        onSuccess: () => toast({ title: directPostingEnabled ? 'One-click publishing enabled' : 'One-click publishing disabled' }),
-        onError: (error) => toast({ variant: 'destructive', title: 'Failed to update settings', description: errorMessage(error, 'Please try again') }),
+        onSuccess: () =>
+          toast({ title: directPostingEnabled ? 'One-click publishing enabled' : 'One-click publishing disabled' }),
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: 'Failed to update settings',
+            description: errorMessage(error, 'Please try again'),
+          }),
       },
     );
   return (
@@ -28,7 +34,9 @@ export function DirectPostingSwitch({ enabled, canPublish }: { enabled: boolean;
         </p>
       </div>
       <div className="flex items-center gap-2 pt-0.5">
-        {update.isPending ? <Loader2Icon className="size-4 animate-spin text-muted-foreground" aria-hidden="true" /> : null}
+        {update.isPending ? (
+          <Loader2Icon className="size-4 animate-spin text-muted-foreground" aria-hidden="true" />
+        ) : null}
         <Switch
           id="linkedin-direct-posting"
           aria-describedby="linkedin-direct-posting-hint"

@@ -16,7 +16,12 @@ export function DisconnectLinkedInButton() {
         setIsOpen(false);
         toast({ title: 'LinkedIn disconnected successfully' });
       },
-      onError: (error) => toast({ variant: 'destructive', title: 'Failed to disconnect LinkedIn', description: errorMessage(error, 'Please try again') }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Failed to disconnect LinkedIn',
+          description: errorMessage(error, 'Please try again'),
+        }),
     });
   return (
     <>

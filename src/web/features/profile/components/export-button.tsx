@@ -8,7 +8,11 @@ export function ExportButton({ label }: { label: string }) {
   const busy = useIsExporting();
   return (
     <Button variant="outline" className="w-full justify-start" disabled={busy} onClick={() => exportData.mutate()}>
-      {exportData.isPending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <DownloadIcon aria-hidden="true" />}
+      {exportData.isPending ? (
+        <Loader2Icon className="animate-spin" aria-hidden="true" />
+      ) : (
+        <DownloadIcon aria-hidden="true" />
+      )}
       {exportData.isPending ? 'Exporting...' : label}
     </Button>
   );

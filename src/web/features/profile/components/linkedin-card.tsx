@@ -3,22 +3,28 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { LinkedInConnectError, LinkedInStatusView } from '@shared/schemas/linkedin';
 import { LinkedInIcon } from '@/components/brand-icons';
-import { ErrorState } from '@/components/error-state';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
+import { QueryState } from '@/components/query-state';
 import { formatLongDate } from '@/lib/format';
-import { connectResultFromParam, toastConnectResult, useLinkedInConnect, type ConnectResult } from '@/data/connect-linkedin';
+import {
+  connectResultFromParam,
+  toastConnectResult,
+  useLinkedInConnect,
+  type ConnectResult,
+} from '@/data/connect-linkedin';
 import { useLinkedInStatus } from '../api/get-linkedin-status';
 import { CardHeading } from './card-heading';
 import { ConnectLinkedInButtons } from './connect-linkedin-buttons';
 import { DirectPostingSwitch } from './direct-posting-switch';
 import { DisconnectLinkedInButton } from './disconnect-linkedin-button';
 import { LinkedInConnectAlert } from './linkedin-connect-alert';
+import { LinkedInConnectInterruption } from './linkedin-connect-interruption';
 import { LinkedInMember } from './linkedin-member';
+import { LinkedInPages } from './linkedin-pages';
 import { LinkedInOwnApp } from './linkedin-own-app';
 
 /**
@@ -32,8 +38,10 @@ export function LinkedInCard() {
   const [params, setParams] = useSearchParams();
   // Back from LinkedIn in this tab (popups were blocked): the result rides in the URL once.
   const fromRedirect = params.get('linkedin');
-  const [lastError, setLastError] = useState<LinkedInConnectError | null>(() => errorOf(connectResultFromParam(fromRedirect)));
-  const connect = useLinkedInConnect({ onResult: (result) => setLastError(errorOf(result)) });
+  const [lastError, setLastError] = useState<LinkedInConnectError | null>(() =>
+    errorOf(connectResultFromParam(fromRedirect)),
+  );
+  const connect = useLinkedInConnect({ onResult: (result) => setLastError(errorOf(result)), askWhenBlocked: true });
 
   useEffect(() => {
     if (!fromRedirect) return;
@@ -58,24 +66,34 @@ export function LinkedInCard() {
         {status.data ? <StatusBadge view={status.data} /> : null}
       </CardHeader>
       <CardContent className="grid gap-4">
-        {lastError ? <LinkedInConnectAlert reason={lastError} onLimited={() => void connect.connect(true)} onDismiss={() => setLastError(null)} /> : null}
-        {status.isPending ? (
-          <PanelSkeleton />
-        ) : status.isError ? (
-          <ErrorState title="Could not load your LinkedIn connection" message={errorMessage(status.error, 'Please try again.')} onRetry={() => void status.refetch()} />
-        ) : (
-          <PanelBody view={status.data} connect={connect} />
-        )}
+        {lastError ? (
+          <LinkedInConnectAlert
+            reason={lastError}
+            onLimited={() => void connect.connect(true)}
+            onRetry={() => {
+              setLastError(null);
+              void connect.connect(false);
+            }}
+            onDismiss={() => setLastError(null)}
+          />
+        ) : null}
+        <LinkedInConnectInterruption connect={connect} />
+        <QueryState query={status} loading={<PanelSkeleton />} errorTitle="Could not load your LinkedIn connection">
+          {(data) => <PanelBody view={data} connect={connect} />}
+        </QueryState>
       </CardContent>
     </Card>
   );
 }
 
 /** A failure worth showing in the panel (a cancel is the user's own choice, not an error). */
-const errorOf = (result: ConnectResult | null): LinkedInConnectError | null => (result?.status === 'error' && result.reason !== 'cancelled' ? result.reason : null);
+const errorOf = (result: ConnectResult | null): LinkedInConnectError | null =>
+  result?.status === 'error' && result.reason !== 'cancelled' ? result.reason : null;
 
 function PanelBody({ view, connect }: { view: LinkedInStatusView; connect: ReturnType<typeof useLinkedInConnect> }) {
   const canConnect = view.appCredentials || view.ownCredentials !== null;
+  // Postwright's own app: one button; Limited Permissions and an app of the user's own are under Advanced.
+  const single = view.appCredentials && view.ownCredentials === null;
   if (view.status === 'not_connected') {
     return (
       <>
@@ -84,11 +102,12 @@ function PanelBody({ view, connect }: { view: LinkedInStatusView; connect: Retur
             <LinkedInIcon className="size-5" />
           </span>
           <p className="text-sm text-muted-foreground">
-            Connect once, then publish any LinkedIn post from the generator or your history. Postwright posts only when you press Publish.
+            Connect once, then publish any LinkedIn post from the generator or your history. Postwright posts only when
+            you press Publish.
           </p>
         </div>
-        {canConnect ? <ConnectLinkedInButtons connect={connect} /> : null}
-        <LinkedInOwnApp status={view} />
+        {canConnect ? <ConnectLinkedInButtons connect={connect} single={single} /> : null}
+        <LinkedInOwnApp status={view} connect={single ? connect : undefined} />
       </>
     );
   }
@@ -100,18 +119,27 @@ function PanelBody({ view, connect }: { view: LinkedInStatusView; connect: Retur
         <Alert className="border-warning/50 text-warning" data-testid="linkedin-reconnect-warning">
           <ClockIcon aria-hidden="true" />
           <AlertTitle>Reconnect LinkedIn</AlertTitle>
-          <AlertDescription className="text-foreground/80">Your LinkedIn access expires on {expiresAt}. Reconnect now to keep publishing without interruption.</AlertDescription>
+          <AlertDescription className="text-foreground/80">
+            Your LinkedIn access expires on {expiresAt}. Reconnect now to keep publishing without interruption.
+          </AlertDescription>
         </Alert>
       ) : null}
       {view.status === 'expired' ? (
         <Alert className="border-warning/50 text-warning" data-testid="linkedin-reconnect-warning">
           <AlertTriangleIcon aria-hidden="true" />
           <AlertTitle>Your LinkedIn connection has expired</AlertTitle>
-          <AlertDescription className="text-foreground/80">Reconnect LinkedIn to publish again. Your published posts are not affected.</AlertDescription>
+          <AlertDescription className="text-foreground/80">
+            Reconnect LinkedIn to publish again. Your published posts are not affected.
+          </AlertDescription>
         </Alert>
       ) : null}
-      {view.status === 'expired' || view.status === 'expiring' ? <ConnectLinkedInButtons connect={connect} reconnect /> : null}
-      {view.status !== 'expired' ? <DirectPostingSwitch enabled={view.directPostingEnabled} canPublish={view.canPublish} /> : null}
+      {view.status === 'expired' || view.status === 'expiring' ? (
+        <ConnectLinkedInButtons connect={connect} reconnect />
+      ) : null}
+      {view.status !== 'expired' ? (
+        <DirectPostingSwitch enabled={view.directPostingEnabled} canPublish={view.canPublish} />
+      ) : null}
+      {view.status !== 'expired' && view.canPublish ? <LinkedInPages view={view} /> : null}
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {view.status === 'connected' ? <ReconnectButton connect={connect} limited={!view.canPublish} /> : null}
         <DisconnectLinkedInButton />

@@ -10,13 +10,20 @@ export function LinkedInMember({ status }: { status: LinkedInStatusView }) {
       {status.memberPicture ? (
         <img src={status.memberPicture} alt="" className="size-12 shrink-0 rounded-full border object-cover" />
       ) : (
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-[#0a66c2] text-sm font-semibold text-white" aria-hidden="true">
+        <span
+          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-[#0a66c2] text-sm font-semibold text-white"
+          aria-hidden="true"
+        >
           {initials({ fullName: name, email: '' })}
         </span>
       )}
       <div className="grid min-w-0 gap-0.5 text-sm">
         <p className="truncate font-semibold">{name}</p>
-        <p className="text-muted-foreground">{status.canPublish ? 'Full permissions · can publish posts' : 'Limited Permissions · sign-in only, no posting'}</p>
+        <p className="text-muted-foreground">
+          {status.canPublish
+            ? 'Full permissions · can publish posts'
+            : 'Limited Permissions · sign-in only, no posting'}
+        </p>
         {status.expiresAt ? (
           <p className="text-muted-foreground">
             {status.status === 'expired' ? 'Access expired on ' : 'Access valid until '}

@@ -2,17 +2,40 @@ import { ChevronDownIcon, KeyRoundIcon, Loader2Icon, Trash2Icon } from 'lucide-r
 import { useState } from 'react';
 import type { LinkedInStatusView } from '@shared/schemas/linkedin';
 import { Button } from '@/components/ui/button';
+import type { useLinkedInConnect } from '@/data/connect-linkedin';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useRemoveLinkedInCredentials } from '../api/remove-linkedin-credentials';
+import { LimitedButton } from './connect-linkedin-buttons';
 import { LinkedInCredentialsForm } from './linkedin-credentials-form';
 
+/** How to make a LinkedIn app of one's own, step by step. */
+function OwnAppSteps({ redirectUri }: { redirectUri: string }) {
+  return (
+    <ol className="grid list-decimal gap-1.5 pl-5 text-sm text-muted-foreground">
+      <li>Create an app at linkedin.com/developers (“Create app”).</li>
+      <li>Under Products, add “Sign In with LinkedIn using OpenID Connect” and, to publish, “Share on LinkedIn”.</li>
+      <li>
+        Under Auth, add this Redirect URI: <span className="font-medium break-all text-foreground">{redirectUri}</span>
+      </li>
+      <li>Copy the app’s Client ID and Client Secret below, save, then connect.</li>
+    </ol>
+  );
+}
+
 /**
- * "Use your own LinkedIn app": optional when Postwright has one, required
+ * "Advanced: use your own LinkedIn app": optional when Postwright has one, required
  * (and open) when it does not. Shows which app is in use, lets the user
- * change or remove theirs.
+ * change or remove theirs. `connect`: Limited Permissions is offered here too
+ * (the panel's main action is then the one "Connect LinkedIn").
  */
-export function LinkedInOwnApp({ status }: { status: LinkedInStatusView }) {
+export function LinkedInOwnApp({
+  status,
+  connect,
+}: {
+  status: LinkedInStatusView;
+  connect?: ReturnType<typeof useLinkedInConnect>;
+}) {
   const own = status.ownCredentials;
   const required = !status.appCredentials && !own;
   const [isOpen, setIsOpen] = useState(required);
@@ -25,8 +48,8 @@ export function LinkedInOwnApp({ status }: { status: LinkedInStatusView }) {
         <div className="grid gap-1 text-sm">
           <p className="font-medium">Add your LinkedIn app</p>
           <p className="text-muted-foreground">
-            Create an app at linkedin.com/developers with the products “Sign In with LinkedIn using OpenID Connect” and “Share on LinkedIn”, then enter its
-            credentials here.
+            Create an app at linkedin.com/developers with the products “Sign In with LinkedIn using OpenID Connect” and
+            “Share on LinkedIn”, then enter its credentials here.
           </p>
         </div>
         <LinkedInCredentialsForm redirectUri={status.defaultRedirectUri} />
@@ -36,8 +59,14 @@ export function LinkedInOwnApp({ status }: { status: LinkedInStatusView }) {
 
   const onRemove = () =>
     remove.mutate(undefined, {
-      onSuccess: () => toast({ title: 'LinkedIn credentials removed', description: 'Postwright’s own LinkedIn app is used again.' }),
-      onError: (error) => toast({ variant: 'destructive', title: 'Failed to remove credentials', description: errorMessage(error, 'Please try again') }),
+      onSuccess: () =>
+        toast({ title: 'LinkedIn credentials removed', description: 'Postwright’s own LinkedIn app is used again.' }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Failed to remove credentials',
+          description: errorMessage(error, 'Please try again'),
+        }),
     });
 
   return (
@@ -51,9 +80,12 @@ export function LinkedInOwnApp({ status }: { status: LinkedInStatusView }) {
       >
         <span className="flex items-center gap-2">
           <KeyRoundIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-          {own ? `Your LinkedIn app (${own.clientId})` : 'Use your own LinkedIn app'}
+          {own ? `Your LinkedIn app (${own.clientId})` : 'Advanced: use your own LinkedIn app'}
         </span>
-        <ChevronDownIcon className={`size-4 text-muted-foreground transition-transform duration-150 ${isOpen ? 'rotate-180' : ''}`} aria-hidden="true" />
+        <ChevronDownIcon
+          className={`size-4 text-muted-foreground transition-transform duration-150 ${isOpen ? 'rotate-180' : ''}`}
+          aria-hidden="true"
+        />
       </button>
       {isOpen ? (
         <div id="linkedin-own-app" className="grid gap-4 px-4 pb-4">
@@ -79,7 +111,11 @@ export function LinkedInOwnApp({ status }: { status: LinkedInStatusView }) {
                 </Button>
                 {status.appCredentials ? (
                   <Button variant="ghost" size="sm" onClick={onRemove} disabled={remove.isPending}>
-                    {remove.isPending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <Trash2Icon aria-hidden="true" />}
+                    {remove.isPending ? (
+                      <Loader2Icon className="animate-spin" aria-hidden="true" />
+                    ) : (
+                      <Trash2Icon aria-hidden="true" />
+                    )}
                     {remove.isPending ? 'Removing...' : 'Use Postwright’s app instead'}
                   </Button>
                 ) : null}
@@ -87,9 +123,22 @@ export function LinkedInOwnApp({ status }: { status: LinkedInStatusView }) {
             </>
           ) : (
             <>
+              {connect ? (
+                <div className="grid gap-2">
+                  <p className="text-sm text-muted-foreground">
+                    Sign-in only, without posting (when your LinkedIn account may not grant posting):
+                  </p>
+                  <div>
+                    <LimitedButton connect={connect} />
+                  </div>
+                </div>
+              ) : null}
               <p className="text-sm text-muted-foreground">
-                Connect through a LinkedIn app of your own (with “Sign In with LinkedIn using OpenID Connect” and, to publish, “Share on LinkedIn”).
+                {connect
+                  ? 'Or connect through a LinkedIn app of your own:'
+                  : 'Connect through a LinkedIn app of your own:'}
               </p>
+              <OwnAppSteps redirectUri={own?.redirectUri ?? status.defaultRedirectUri} />
               <LinkedInCredentialsForm
                 clientId={own?.clientId}
                 redirectUri={own?.redirectUri ?? status.defaultRedirectUri}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2Icon } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { EMAIL_CHANGE_REQUESTED_MESSAGE, updateProfileSchema, type UpdateProfileInput } from '@shared/schemas/auth';
+import { EmailInput, LinkedinProfileInput, OptionalLabel, ProfessionalTitleInput } from '@/components/account-inputs';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -14,20 +15,28 @@ import type { SessionUser } from '@/data/get-current-user';
 
 const FIELDS = ['fullName', 'email', 'linkedinProfile', 'professionalTitle', 'currentPassword'] as const;
 
-function Optional({ children }: { children: string }) {
-  return (
-    <>
-      {children} <span className="font-normal text-muted-foreground">(optional)</span>
-    </>
-  );
-}
-
 /** The edit side of Basic Information (customer-area §2, §5: every field optional, the LinkedIn profile a URL). */
-export function ProfileForm({ user, onSaved, initialEmail, googleConfirmed = false }: { user: SessionUser; onSaved: () => void; initialEmail?: string; googleConfirmed?: boolean }) {
+export function ProfileForm({
+  user,
+  onSaved,
+  initialEmail,
+  googleConfirmed = false,
+}: {
+  user: SessionUser;
+  onSaved: () => void;
+  initialEmail?: string;
+  googleConfirmed?: boolean;
+}) {
   const update = useUpdateProfile();
   const form = useForm<UpdateProfileInput, unknown, UpdateProfileValues>({
     resolver: zodResolver(updateProfileSchema),
-    defaultValues: { fullName: user.fullName, email: initialEmail ?? user.email, linkedinProfile: user.linkedinProfile ?? '', professionalTitle: user.professionalTitle ?? '', currentPassword: '' },
+    defaultValues: {
+      fullName: user.fullName,
+      email: initialEmail ?? user.email,
+      linkedinProfile: user.linkedinProfile ?? '',
+      professionalTitle: user.professionalTitle ?? '',
+      currentPassword: '',
+    },
     mode: 'onTouched',
   });
   const { errors } = form.formState;
@@ -37,24 +46,32 @@ export function ProfileForm({ user, onSaved, initialEmail, googleConfirmed = fal
 
   const onSubmit = form.handleSubmit((values) => {
     if (emailChanged && user.hasPassword && !values.currentPassword) {
-      form.setError('currentPassword', { type: 'required', message: 'Enter your current password to change your e-mail' }, { shouldFocus: true });
+      form.setError(
+        'currentPassword',
+        { type: 'required', message: 'Enter your current password to change your e-mail' },
+        { shouldFocus: true },
+      );
       return;
     }
     update.mutate(
       { ...values, currentPassword: emailChanged ? values.currentPassword : undefined },
       {
-      onSuccess: () => {
-        if (emailChanged) toast({ title: 'Check your new inbox', description: EMAIL_CHANGE_REQUESTED_MESSAGE });
-        else toast({ title: 'Profile updated successfully!' });
-        onSaved();
-      },
-      onError: (error) => {
-        toast({ variant: 'destructive', title: 'Failed to update profile', description: errorMessage(error, 'Please try again') });
-        if (applyServerFieldErrors(error, form.setError, FIELDS)) return;
-        if (error instanceof ApiError && error.code === 'CONFLICT' && error.serverMessage) {
-          form.setError('email', { type: 'server', message: error.serverMessage }, { shouldFocus: true });
-        }
-      },
+        onSuccess: () => {
+          if (emailChanged) toast({ title: 'Check your new inbox', description: EMAIL_CHANGE_REQUESTED_MESSAGE });
+          else toast({ title: 'Profile updated successfully!' });
+          onSaved();
+        },
+        onError: (error) => {
+          toast({
+            variant: 'destructive',
+            title: 'Failed to update profile',
+            description: errorMessage(error, 'Please try again'),
+          });
+          if (applyServerFieldErrors(error, form.setError, FIELDS)) return;
+          if (error instanceof ApiError && error.code === 'CONFLICT' && error.serverMessage) {
+            form.setError('email', { type: 'server', message: error.serverMessage }, { shouldFocus: true });
+          }
+        },
       },
     );
   });
@@ -67,7 +84,7 @@ export function ProfileForm({ user, onSaved, initialEmail, googleConfirmed = fal
           {(control) => <Input {...control} autoComplete="name" autoFocus {...form.register('fullName')} />}
         </FormField>
         <FormField id="profile-email" className="content-start" label="Email" error={errors.email?.message}>
-          {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />}
+          {(control) => <EmailInput {...control} {...form.register('email')} />}
         </FormField>
         {emailChanged && user.hasPassword ? (
           <FormField
@@ -77,18 +94,39 @@ export function ProfileForm({ user, onSaved, initialEmail, googleConfirmed = fal
             hint="We'll send a confirmation link to the new address; your e-mail changes when you open it."
             error={errors.currentPassword?.message}
           >
-            {(control) => <Input {...control} type="password" autoComplete="current-password" {...form.register('currentPassword')} />}
+            {(control) => (
+              <Input
+                {...control}
+                type="password"
+                autoComplete="current-password"
+                {...form.register('currentPassword')}
+              />
+            )}
           </FormField>
         ) : null}
-        {emailChanged && !user.hasPassword && user.googleLinked ? <ConfirmWithGoogle email={typedEmail} confirmed={googleConfirmed} /> : null}
-        {emailChanged && !user.hasPassword && !user.googleLinked ? (
-          <p className="text-sm text-muted-foreground sm:col-span-2">Your account has no password yet: set one (Security, below) to change your e-mail.</p>
+        {emailChanged && !user.hasPassword && user.googleLinked ? (
+          <ConfirmWithGoogle email={typedEmail} confirmed={googleConfirmed} />
         ) : null}
-        <FormField id="profile-linkedin" className="content-start" label={<Optional>LinkedIn Profile URL</Optional>} error={errors.linkedinProfile?.message}>
-          {(control) => <Input {...control} type="url" inputMode="url" autoComplete="url" placeholder="https://www.linkedin.com/in/you" {...form.register('linkedinProfile')} />}
+        {emailChanged && !user.hasPassword && !user.googleLinked ? (
+          <p className="text-sm text-muted-foreground sm:col-span-2">
+            Your account has no password yet: set one (Security, below) to change your e-mail.
+          </p>
+        ) : null}
+        <FormField
+          id="profile-linkedin"
+          className="content-start"
+          label={<OptionalLabel>LinkedIn Profile URL</OptionalLabel>}
+          error={errors.linkedinProfile?.message}
+        >
+          {(control) => <LinkedinProfileInput {...control} {...form.register('linkedinProfile')} />}
         </FormField>
-        <FormField id="profile-title" className="content-start" label={<Optional>Professional Title</Optional>} error={errors.professionalTitle?.message}>
-          {(control) => <Input {...control} autoComplete="organization-title" placeholder="e.g. Head of Marketing" {...form.register('professionalTitle')} />}
+        <FormField
+          id="profile-title"
+          className="content-start"
+          label={<OptionalLabel>Professional Title</OptionalLabel>}
+          error={errors.professionalTitle?.message}
+        >
+          {(control) => <ProfessionalTitleInput {...control} {...form.register('professionalTitle')} />}
         </FormField>
       </div>
       <div className="flex justify-end">

@@ -18,7 +18,12 @@ export function QuickActionsCard({ user }: { user: SessionUser }) {
       </CardHeader>
       <CardContent className="grid gap-2">
         <ExportButton label="Export My Data" />
-        <Button variant="outline" className="w-full justify-start" disabled={signingOut} onClick={() => signOut.mutate()}>
+        <Button
+          variant="outline"
+          className="w-full justify-start"
+          disabled={signingOut}
+          onClick={() => signOut.mutate()}
+        >
           {signingOut ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <LogOutIcon aria-hidden="true" />}
           {signingOut ? 'Signing out...' : 'Sign Out'}
         </Button>

@@ -9,17 +9,35 @@ export function SetPasswordPanel({ email }: { email: string }) {
   const request = useRequestPasswordSetup();
   const send = () =>
     request.mutate(email, {
-      onSuccess: () => toast({ title: 'Check your email', description: `We've sent a link to set your password to ${email}. It is valid for 1 hour.` }),
-      onError: (error) => toast({ variant: 'destructive', title: 'Failed to send reset email', description: errorMessage(error, 'Please try again') }),
+      onSuccess: () =>
+        toast({
+          title: 'Check your email',
+          description: `We've sent a link to set your password to ${email}. It is valid for 1 hour.`,
+        }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Failed to send reset email',
+          description: errorMessage(error, 'Please try again'),
+        }),
     });
   return (
     <div className="grid gap-4">
       <p className="text-sm text-muted-foreground">
-        You sign in with Google, so your account has no password yet. To also sign in with your e-mail address, set a password through a link we send to{' '}
-        <span className="font-medium text-foreground">{email}</span>.
+        You sign in with Google, so your account has no password yet. To also sign in with your e-mail address, set a
+        password through a link we send to <span className="font-medium text-foreground">{email}</span>.
       </p>
-      <Button variant="outline" className="w-fit max-sm:w-full" disabled={request.isPending || request.isSuccess} onClick={send}>
-        {request.isPending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <MailIcon aria-hidden="true" />}
+      <Button
+        variant="outline"
+        className="w-fit max-sm:w-full"
+        disabled={request.isPending || request.isSuccess}
+        onClick={send}
+      >
+        {request.isPending ? (
+          <Loader2Icon className="animate-spin" aria-hidden="true" />
+        ) : (
+          <MailIcon aria-hidden="true" />
+        )}
         {request.isPending ? 'Sending...' : request.isSuccess ? 'Link sent' : 'Email Me a Link'}
       </Button>
     </div>

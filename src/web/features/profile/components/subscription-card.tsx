@@ -16,7 +16,9 @@ function statusLine(summary: SubscriptionSummary): string {
   const end = summary.currentPeriodEnd ? formatLongDate(new Date(summary.currentPeriodEnd)) : null;
   if (summary.status === 'past_due') return 'Your last payment did not go through. Update your card to keep your plan.';
   if (!end) return 'Renews monthly.';
-  return summary.cancelAtPeriodEnd ? `Cancelled: active until ${end}, then back to the Free plan.` : `Renews on ${end}.`;
+  return summary.cancelAtPeriodEnd
+    ? `Cancelled: active until ${end}, then back to the Free plan.`
+    : `Renews on ${end}.`;
 }
 
 /** The plan in the profile, with Manage Subscription (Stripe's billing portal: change, cancel, invoices, card). */
@@ -26,7 +28,9 @@ export function SubscriptionCard() {
     <Card className="gap-4">
       <CardHeader className="flex flex-row items-center justify-between gap-2">
         <CardHeading>Subscription</CardHeading>
-        {summary.data ? <Badge variant={summary.data.tier === 'free' ? 'secondary' : 'brand'}>{tierLabel(summary.data.tier)}</Badge> : null}
+        {summary.data ? (
+          <Badge variant={summary.data.tier === 'free' ? 'secondary' : 'brand'}>{tierLabel(summary.data.tier)}</Badge>
+        ) : null}
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
         {summary.isPending ? (
@@ -44,19 +48,28 @@ export function SubscriptionCard() {
           </div>
         ) : hasLiveSubscription(summary.data) ? (
           <>
-            <p className={summary.data.status === 'past_due' ? 'text-destructive' : 'text-muted-foreground'}>{statusLine(summary.data)}</p>
-            <ManageSubscriptionButton variant={summary.data.status === 'past_due' ? 'brand' : 'outline'} className="w-full" />
+            <p className={summary.data.status === 'past_due' ? 'text-destructive' : 'text-muted-foreground'}>
+              {statusLine(summary.data)}
+            </p>
+            <ManageSubscriptionButton
+              variant={summary.data.status === 'past_due' ? 'brand' : 'outline'}
+              className="w-full"
+            />
           </>
         ) : (
           <>
-            <p className="text-muted-foreground">Free plan: {FREE_MONTHLY_CREDITS} credits every month. Upgrade for more credits that roll over.</p>
+            <p className="text-muted-foreground">
+              Free plan: {FREE_MONTHLY_CREDITS} credits every month. Upgrade for more credits that roll over.
+            </p>
             <Button asChild variant="brand" className="w-full">
               <Link to="/pricing">
                 <SparklesIcon aria-hidden="true" />
                 View Plans
               </Link>
             </Button>
-            {summary.data.canManage && summary.data.paymentsEnabled ? <ManageSubscriptionButton variant="ghost" className="w-full" label="Billing history" /> : null}
+            {summary.data.canManage && summary.data.paymentsEnabled ? (
+              <ManageSubscriptionButton variant="ghost" className="w-full" label="Billing history" />
+            ) : null}
           </>
         )}
       </CardContent>

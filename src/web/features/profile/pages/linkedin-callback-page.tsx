@@ -3,7 +3,12 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LogoMark } from '@/components/logo';
 import { Button } from '@/components/ui/button';
-import { announceConnectResult, connectErrorText, connectResultParam, parseConnectResult } from '@/data/connect-linkedin';
+import {
+  announceConnectResult,
+  connectErrorText,
+  connectResultParam,
+  parseConnectResult,
+} from '@/data/connect-linkedin';
 
 /** Lets the message leave before the window goes (closing at once can drop it). */
 const CLOSE_DELAY_MS = 150;
@@ -53,7 +58,11 @@ export function LinkedInCallbackPage() {
       ) : (
         <div className="grid max-w-sm gap-4">
           <h1 className="flex items-center justify-center gap-2 text-lg font-semibold">
-            {connected ? <CheckCircle2Icon className="size-5 text-success" aria-hidden="true" /> : <CircleAlertIcon className="size-5 text-destructive" aria-hidden="true" />}
+            {connected ? (
+              <CheckCircle2Icon className="size-5 text-success" aria-hidden="true" />
+            ) : (
+              <CircleAlertIcon className="size-5 text-destructive" aria-hidden="true" />
+            )}
             {connected ? 'LinkedIn connected' : 'LinkedIn was not connected'}
           </h1>
           <p className="text-sm text-muted-foreground">

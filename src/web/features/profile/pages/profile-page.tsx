@@ -1,13 +1,17 @@
+import { AutoTopUpCard } from '@/components/auto-top-up-card';
 import { PageHeader } from '@/components/page-header';
 import { AccountStatsCard } from '../components/account-stats-card';
 import { AvatarCard } from '../components/avatar-card';
 import { BasicInfoCard } from '../components/basic-info-card';
+import { BillingHistoryCard } from '../components/billing-history-card';
+import { BrandKitCard } from '../components/brand-kit-card';
 import { BrandVoiceSettingsCard } from '../components/brand-voice-settings-card';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { HelpCard } from '../components/help-card';
 import { LinkedInCard } from '../components/linkedin-card';
 import { PrivacyCard } from '../components/privacy-card';
 import { QuickActionsCard } from '../components/quick-actions-card';
+import { SchedulingCard } from '../components/scheduling-card';
 import { SubscriptionCard } from '../components/subscription-card';
 import { useSignedInUser } from '@/data/get-current-user';
 
@@ -22,7 +26,11 @@ export function ProfilePage() {
         <div className="grid min-w-0 gap-6">
           <BasicInfoCard user={user} />
           <LinkedInCard />
+          <SchedulingCard />
           <BrandVoiceSettingsCard />
+          <BrandKitCard />
+          <AutoTopUpCard />
+          <BillingHistoryCard />
           <ChangePasswordCard user={user} />
         </div>
         <aside aria-label="Account overview" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">

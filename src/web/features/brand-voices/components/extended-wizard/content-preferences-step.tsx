@@ -9,12 +9,27 @@ import type { VoiceFormValues } from '@/features/brand-voices/wizard/voice-form-
 import { StepCard } from '../step-card';
 import { WizardNav } from '../wizard-nav';
 
-export type PreferencesValues = Pick<VoiceFormValues, 'contentTypes' | 'preferredFormats' | 'desiredFeeling' | 'contentToAvoid' | 'toolsAndPlatforms'>;
+export type PreferencesValues = Pick<
+  VoiceFormValues,
+  'contentTypes' | 'preferredFormats' | 'desiredFeeling' | 'contentToAvoid' | 'toolsAndPlatforms'
+>;
 
 const FIELDS: { name: keyof PreferencesValues; label: string; placeholder: string }[] = [
-  { name: 'contentTypes', label: 'What kinds of content do you like to share?', placeholder: 'e.g. Lessons learned, behind the scenes, industry news' },
-  { name: 'preferredFormats', label: 'Which formats do you prefer?', placeholder: 'e.g. Short stories, lists, carousels' },
-  { name: 'desiredFeeling', label: 'How should readers feel after reading?', placeholder: 'e.g. Inspired and ready to try something' },
+  {
+    name: 'contentTypes',
+    label: 'What kinds of content do you like to share?',
+    placeholder: 'e.g. Lessons learned, behind the scenes, industry news',
+  },
+  {
+    name: 'preferredFormats',
+    label: 'Which formats do you prefer?',
+    placeholder: 'e.g. Short stories, lists, carousels',
+  },
+  {
+    name: 'desiredFeeling',
+    label: 'How should readers feel after reading?',
+    placeholder: 'e.g. Inspired and ready to try something',
+  },
   { name: 'contentToAvoid', label: 'Anything to avoid?', placeholder: 'e.g. Politics, salesy language, jargon' },
   { name: 'toolsAndPlatforms', label: 'Tools and platforms you know well', placeholder: 'e.g. Figma, Notion, HubSpot' },
 ];
@@ -30,7 +45,15 @@ type ContentPreferencesStepProps = {
 };
 
 /** Extended wizard, step 4: optional preferences; submitting creates or updates the voice. */
-export function ContentPreferencesStep({ values, onBack, onSubmit, isEditing, isPending, failure, focusOnMount }: ContentPreferencesStepProps) {
+export function ContentPreferencesStep({
+  values,
+  onBack,
+  onSubmit,
+  isEditing,
+  isPending,
+  failure,
+  focusOnMount,
+}: ContentPreferencesStepProps) {
   const form = useForm<PreferencesValues>({
     resolver: stepResolver(preferencesStepSchema),
     defaultValues: Object.fromEntries(FIELDS.map(({ name }) => [name, values[name]])) as PreferencesValues,

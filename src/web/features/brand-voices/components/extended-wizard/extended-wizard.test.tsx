@@ -72,6 +72,55 @@ describe('<ExtendedWizard /> (customer-area §4, §5, §8)', { timeout: 20_000 }
     expect(screen.getByText('Step 2 of 4')).toBeVisible();
   });
 
+  it('prefills the sliders and style choices from pasted posts, which the user can still change (issue 22)', async () => {
+    let sent: unknown;
+    vi.stubGlobal(
+      'fetch',
+      mockFetch({
+        ...BASE,
+        'GET /api/writer': { body: { engine: 'offline', label: 'Offline writer' } },
+        'POST /api/brand-voices/measure-posts': (init) => {
+          sent = JSON.parse(String(init?.body));
+          return {
+            body: {
+              sampleCount: 2,
+              summary: ['You use emojis in 2 of 2 posts, about 1 a post.'],
+              suggested: {
+                formality: 25,
+                personalSharing: 70,
+                confidence: 80,
+                styleChoices: { personality: 'B', engagement: 'B' },
+              },
+            },
+          };
+        },
+        'POST /api/brand-voice/generate-ab-questions': {
+          body: { questions: FALLBACK_AB_QUESTIONS, source: 'standard' },
+        },
+      }),
+    );
+    renderWithProviders(<ExtendedWizard initialValues={EMPTY_VOICE_VALUES} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Paste a few of your posts' }));
+    await userEvent.click(screen.getByLabelText(/Your posts/));
+    await userEvent.paste('Shipped it! 🚀\n---\nLive today 🎉');
+    await userEvent.click(screen.getByRole('button', { name: 'Measure and prefill' }));
+    expect(await screen.findByText(/Measured on 2 of your posts/)).toBeVisible();
+    expect(sent).toEqual({ text: 'Shipped it! 🚀\n---\nLive today 🎉' });
+    expect(screen.getByRole('slider', { name: 'Formality' })).toHaveAttribute('aria-valuenow', '25');
+    expect(screen.getByRole('slider', { name: 'Personal sharing' })).toHaveAttribute('aria-valuenow', '70');
+    expect(screen.getByRole('slider', { name: 'Confidence' })).toHaveAttribute('aria-valuenow', '80');
+
+    await passStepOne();
+    await passStepTwo('Next');
+    const personality = await screen.findByRole('radiogroup', { name: /How much personality should come through\?/ });
+    expect(within(personality).getByRole('radio', { name: /Playful/ })).toBeChecked();
+    const ending = screen.getByRole('radiogroup', { name: /How do you want to end your posts\?/ });
+    expect(within(ending).getByRole('radio', { name: /clear takeaway/ })).toBeChecked();
+    // Still the user's choice.
+    await userEvent.click(within(personality).getByRole('radio', { name: /Polished/ }));
+    expect(within(personality).getByRole('radio', { name: /Polished/ })).toBeChecked();
+  });
+
   it('step 2 requires all five answers', async () => {
     const fetch = vi.fn(mockFetch(BASE));
     vi.stubGlobal('fetch', fetch);
@@ -118,7 +167,14 @@ describe('<ExtendedWizard /> (customer-area §4, §5, §8)', { timeout: 20_000 }
     expect(screen.getByText('Personalised for you')).toBeVisible();
     expect(screen.getAllByRole('radiogroup')).toHaveLength(6);
     expect(headers[0]?.['Idempotency-Key']).toMatch(/^[A-Za-z0-9-]{8,}$/);
-    expect(request).toMatchObject({ name: 'Founder voice', currentRole: 'Product designer', coreValues: 'Honesty', formality: 50, personalSharing: 30, confidence: 60 });
+    expect(request).toMatchObject({
+      name: 'Founder voice',
+      currentRole: 'Product designer',
+      coreValues: 'Honesty',
+      formality: 50,
+      personalSharing: 30,
+      confidence: 60,
+    });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['/api/credits/info'] });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['/api/auth/me'] });
     invalidate.mockRestore();
@@ -162,24 +218,46 @@ describe('<ExtendedWizard /> (customer-area §4, §5, §8)', { timeout: 20_000 }
   });
 
   it('on 402 shows the insufficient-credits message and the six standard questions', async () => {
-    vi.stubGlobal('fetch', mockFetch({ ...BASE, 'POST /api/brand-voice/generate-ab-questions': { status: 402, body: { message: 'Insufficient credits', code: 'INSUFFICIENT_CREDITS' } } }));
+    vi.stubGlobal(
+      'fetch',
+      mockFetch({
+        ...BASE,
+        'POST /api/brand-voice/generate-ab-questions': {
+          status: 402,
+          body: { message: 'Insufficient credits', code: 'INSUFFICIENT_CREDITS' },
+        },
+      }),
+    );
     renderWithProviders(<ExtendedWizard initialValues={EMPTY_VOICE_VALUES} />);
     await passStepOne();
     await passStepTwo();
 
-    expect(await screen.findByText('Insufficient credits for personalized questions. Using standard questions instead.')).toBeVisible();
+    expect(
+      await screen.findByText('Insufficient credits for personalized questions. Using standard questions instead.'),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Get more credits' })).toHaveAttribute('href', '/pricing?tab=packs');
     for (const question of FALLBACK_AB_QUESTIONS) expect(screen.getByText(question.title)).toBeVisible();
     expect(screen.queryByText(/Written by/)).not.toBeInTheDocument();
   });
 
   it('on any other failure shows the generic message and the six standard questions', async () => {
-    vi.stubGlobal('fetch', mockFetch({ ...BASE, 'POST /api/brand-voice/generate-ab-questions': { status: 502, body: { message: 'The writer did not answer', code: 'UPSTREAM_ERROR' } } }));
+    vi.stubGlobal(
+      'fetch',
+      mockFetch({
+        ...BASE,
+        'POST /api/brand-voice/generate-ab-questions': {
+          status: 502,
+          body: { message: 'The writer did not answer', code: 'UPSTREAM_ERROR' },
+        },
+      }),
+    );
     renderWithProviders(<ExtendedWizard initialValues={EMPTY_VOICE_VALUES} />);
     await passStepOne();
     await passStepTwo();
 
-    expect(await screen.findByText('Failed to generate personalized questions. Using standard questions instead.')).toBeVisible();
+    expect(
+      await screen.findByText('Failed to generate personalized questions. Using standard questions instead.'),
+    ).toBeVisible();
     expect(screen.getAllByRole('radiogroup')).toHaveLength(6);
     expect(screen.getByText(FALLBACK_AB_QUESTIONS[5]!.title)).toBeVisible();
   });
@@ -193,7 +271,16 @@ describe('<ExtendedWizard /> (customer-area §4, §5, §8)', { timeout: 20_000 }
         'POST /api/brand-voice/generate-ab-questions': { body: { questions: PERSONALISED, source: 'personalised' } },
         'POST /api/brand-voice': (init) => {
           body = JSON.parse(String(init?.body));
-          return { status: 201, body: { brandVoice: testVoice({ name: 'Founder voice', isDefault: false, generatedPrompt: 'Write as a product designer.' }) } };
+          return {
+            status: 201,
+            body: {
+              brandVoice: testVoice({
+                name: 'Founder voice',
+                isDefault: false,
+                generatedPrompt: 'Write as a product designer.',
+              }),
+            },
+          };
         },
       }),
     );
@@ -230,8 +317,14 @@ describe('<ExtendedWizard /> (customer-area §4, §5, §8)', { timeout: 20_000 }
       'fetch',
       mockFetch({
         ...BASE,
-        'POST /api/brand-voice/generate-ab-questions': { status: 402, body: { message: 'Insufficient credits', code: 'INSUFFICIENT_CREDITS' } },
-        'POST /api/brand-voice': { status: 503, body: { message: 'The service is temporarily unavailable', code: 'SERVICE_UNAVAILABLE' } },
+        'POST /api/brand-voice/generate-ab-questions': {
+          status: 402,
+          body: { message: 'Insufficient credits', code: 'INSUFFICIENT_CREDITS' },
+        },
+        'POST /api/brand-voice': {
+          status: 503,
+          body: { message: 'The service is temporarily unavailable', code: 'SERVICE_UNAVAILABLE' },
+        },
       }),
     );
     renderWithProviders(<ExtendedWizard initialValues={EMPTY_VOICE_VALUES} />);
@@ -255,10 +348,25 @@ describe('<ExtendedWizard /> (customer-area §4, §5, §8)', { timeout: 20_000 }
       coreValues: 'Honesty',
     };
     const CHOICES = { hook: 'B', voice: 'A', layout: 'B', ending: 'A', depth: 'B', humour: 'A' } as const;
-    const FRESH: AbQuestion[] = PERSONALISED.map((q, i) => ({ ...q, id: `fresh-${i + 1}`, title: `Fresh question ${i + 1}?` }));
-    const voice = testVoice({ ...EXTENDED, styleChoices: CHOICES, styleQuestionSet: { source: 'personalised', questions: PERSONALISED } });
+    const FRESH: AbQuestion[] = PERSONALISED.map((q, i) => ({
+      ...q,
+      id: `fresh-${i + 1}`,
+      title: `Fresh question ${i + 1}?`,
+    }));
+    const voice = testVoice({
+      ...EXTENDED,
+      styleChoices: CHOICES,
+      styleQuestionSet: { source: 'personalised', questions: PERSONALISED },
+    });
     const editWizard = (saved = voice) => (
-      <ExtendedWizard initialValues={valuesFromVoice(saved)} editingId={saved.id} savedQuestions={savedQuestionsOf({ styleChoices: saved.styleChoices, styleQuestionSet: saved.styleQuestionSet ?? null })} />
+      <ExtendedWizard
+        initialValues={valuesFromVoice(saved)}
+        editingId={saved.id}
+        savedQuestions={savedQuestionsOf({
+          styleChoices: saved.styleChoices,
+          styleQuestionSet: saved.styleQuestionSet ?? null,
+        })}
+      />
     );
     const toStepThree = async ({ roleAddition = '' } = {}) => {
       await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -295,7 +403,9 @@ describe('<ExtendedWizard /> (customer-area §4, §5, §8)', { timeout: 20_000 }
       for (const question of PERSONALISED) {
         const group = screen.getByRole('radiogroup', { name: new RegExp(question.title.replace('?', '\\?')) });
         const checked = within(group).getByRole('radio', { checked: true });
-        expect(checked).toHaveAccessibleName(new RegExp(CHOICES[question.id as keyof typeof CHOICES] === 'A' ? question.optionA : question.optionB));
+        expect(checked).toHaveAccessibleName(
+          new RegExp(CHOICES[question.id as keyof typeof CHOICES] === 'A' ? question.optionA : question.optionB),
+        );
       }
 
       await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -335,13 +445,24 @@ describe('<ExtendedWizard /> (customer-area §4, §5, §8)', { timeout: 20_000 }
     });
 
     it('keeps the saved questions and says why when new ones cannot be had', async () => {
-      vi.stubGlobal('fetch', mockFetch({ ...BASE, 'POST /api/brand-voice/generate-ab-questions': { status: 402, body: { message: 'Insufficient credits', code: 'INSUFFICIENT_CREDITS' } } }));
+      vi.stubGlobal(
+        'fetch',
+        mockFetch({
+          ...BASE,
+          'POST /api/brand-voice/generate-ab-questions': {
+            status: 402,
+            body: { message: 'Insufficient credits', code: 'INSUFFICIENT_CREDITS' },
+          },
+        }),
+      );
       renderWithProviders(editWizard());
       await toStepThree();
       await userEvent.click(screen.getByRole('radio', { name: /Option A1/ }));
       await userEvent.click(screen.getByRole('button', { name: 'Write new personalised questions (2 credits)' }));
 
-      expect(await screen.findByText('You need 2 credits for new questions. Your questions from last time are still here.')).toBeVisible();
+      expect(
+        await screen.findByText('You need 2 credits for new questions. Your questions from last time are still here.'),
+      ).toBeVisible();
       expect(screen.getByRole('link', { name: 'Get more credits' })).toHaveAttribute('href', '/pricing?tab=packs');
       expect(screen.getByText('Personalised question 1?')).toBeVisible();
       // The answer changed before asking is still there.
@@ -350,7 +471,14 @@ describe('<ExtendedWizard /> (customer-area §4, §5, §8)', { timeout: 20_000 }
 
     it('with the Offline writer, shows the saved questions without offering new ones', async () => {
       const asked = vi.fn(() => ({ body: { questions: FALLBACK_AB_QUESTIONS, source: 'standard' } }));
-      vi.stubGlobal('fetch', mockFetch({ ...BASE, 'GET /api/writer': { body: { engine: 'offline', label: 'Offline writer' } }, 'POST /api/brand-voice/generate-ab-questions': asked }));
+      vi.stubGlobal(
+        'fetch',
+        mockFetch({
+          ...BASE,
+          'GET /api/writer': { body: { engine: 'offline', label: 'Offline writer' } },
+          'POST /api/brand-voice/generate-ab-questions': asked,
+        }),
+      );
       renderWithProviders(editWizard());
       await toStepThree();
       expect(screen.getByText('Personalised question 1?')).toBeVisible();
@@ -361,9 +489,26 @@ describe('<ExtendedWizard /> (customer-area §4, §5, §8)', { timeout: 20_000 }
     it('shows a voice saved before questions were stored with the standard six when its choices answer those', async () => {
       const asked = vi.fn(() => ({ body: { questions: FRESH, source: 'personalised' } }));
       vi.stubGlobal('fetch', mockFetch({ ...BASE, 'POST /api/brand-voice/generate-ab-questions': asked }));
-      renderWithProviders(editWizard(testVoice({ ...EXTENDED, styleChoices: { opening: 'B', tone: 'A', structure: 'A', engagement: 'B', expertise: 'A', personality: 'B' }, styleQuestionSet: null })));
+      renderWithProviders(
+        editWizard(
+          testVoice({
+            ...EXTENDED,
+            styleChoices: {
+              opening: 'B',
+              tone: 'A',
+              structure: 'A',
+              engagement: 'B',
+              expertise: 'A',
+              personality: 'B',
+            },
+            styleQuestionSet: null,
+          }),
+        ),
+      );
       await toStepThree();
-      expect(screen.getByTestId('saved-questions-note')).toHaveTextContent('The standard questions this voice was saved with');
+      expect(screen.getByTestId('saved-questions-note')).toHaveTextContent(
+        'The standard questions this voice was saved with',
+      );
       for (const question of FALLBACK_AB_QUESTIONS) expect(screen.getByText(question.title)).toBeVisible();
       expect(asked).not.toHaveBeenCalled();
     });

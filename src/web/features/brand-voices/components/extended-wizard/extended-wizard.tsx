@@ -1,5 +1,4 @@
 import { ArrowRightIcon, LayersIcon } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { StyleQuestionSet } from '@shared/schemas/brand-voices';
 import { Button } from '@/components/ui/button';
@@ -7,6 +6,7 @@ import { SAVE_FAILED } from '@/features/brand-voices/messages';
 import type { StyleChoiceValues } from '@/features/brand-voices/wizard/style-choices-form';
 import { useSaveVoice } from '@/features/brand-voices/wizard/use-save-voice';
 import { useStyleQuestions } from '@/features/brand-voices/wizard/use-style-questions';
+import { useWizardSteps } from '@/features/brand-voices/wizard/use-wizard-steps';
 import { toBrandVoiceInput, type VoiceFormValues } from '@/features/brand-voices/wizard/voice-form-values';
 import { VoiceResult } from '../voice-result';
 import { WizardProgress } from '../wizard-progress';
@@ -28,18 +28,12 @@ type ExtendedWizardProps = {
 /** The four-step wizard of /brand-voice/new (customer-area §4); Back goes one step. */
 export function ExtendedWizard({ initialValues, editingId, savedQuestions }: ExtendedWizardProps) {
   const isEditing = editingId !== undefined;
-  const [values, setValues] = useState(initialValues);
-  const [step, setStep] = useState<Step>(1);
-  const [hasMoved, setHasMoved] = useState(false);
+  const { values, setValues, step, hasMoved, go } = useWizardSteps<Step>(initialValues, 1);
   const styleQuestions = useStyleQuestions({ saved: savedQuestions, savedFrom: initialValues });
   const saving = useSaveVoice({ editingId, failureTitle: SAVE_FAILED });
-
-  const go = (next: Step, patch: Partial<VoiceFormValues> = {}) => {
-    setValues((current) => ({ ...current, ...patch }));
-    setStep(next);
-    setHasMoved(true);
-  };
-  const mergeChoices = ({ styleChoices }: StyleChoiceValues) => ({ styleChoices: { ...values.styleChoices, ...dropEmpty(styleChoices) } });
+  const mergeChoices = ({ styleChoices }: StyleChoiceValues) => ({
+    styleChoices: { ...values.styleChoices, ...dropEmpty(styleChoices) },
+  });
 
   async function save(preferences: PreferencesValues) {
     const all = { ...values, ...preferences };
@@ -84,7 +78,17 @@ export function ExtendedWizard({ initialValues, editingId, savedQuestions }: Ext
     <div className="grid gap-6">
       <WizardProgress step={current} labels={STEP_LABELS} />
       {current === 1 ? (
-        <ProfileSetupStep values={values} onNext={(patch) => go(2, patch)} focusOnMount={hasMoved} />
+        <ProfileSetupStep
+          values={values}
+          onNext={(patch) => go(2, patch)}
+          onStyleChoices={
+            isEditing
+              ? undefined
+              : (choices) =>
+                  setValues((current) => ({ ...current, styleChoices: { ...current.styleChoices, ...choices } }))
+          }
+          focusOnMount={hasMoved}
+        />
       ) : current === 2 ? (
         <PersonalityStep
           values={values}

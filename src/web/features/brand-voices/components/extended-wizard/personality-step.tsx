@@ -12,14 +12,42 @@ import type { VoiceFormValues } from '@/features/brand-voices/wizard/voice-form-
 import { StepCard } from '../step-card';
 import { WizardNav } from '../wizard-nav';
 
-export type PersonalityValues = Pick<VoiceFormValues, 'currentRole' | 'journeyExcitement' | 'idealConnections' | 'conversationTone' | 'coreValues'>;
+export type PersonalityValues = Pick<
+  VoiceFormValues,
+  'currentRole' | 'journeyExcitement' | 'idealConnections' | 'conversationTone' | 'coreValues'
+>;
 
 const FIELDS: { name: keyof PersonalityValues; label: string; placeholder: string; multiline: boolean }[] = [
-  { name: 'currentRole', label: 'What is your current role?', placeholder: 'e.g. Product designer at a fintech start-up', multiline: false },
-  { name: 'journeyExcitement', label: 'What excites you most about your professional journey?', placeholder: 'e.g. Turning messy problems into simple tools people love', multiline: true },
-  { name: 'idealConnections', label: 'Who would you most like to connect with?', placeholder: 'e.g. Founders, product managers and designers building B2B software', multiline: true },
-  { name: 'conversationTone', label: 'How do you come across in conversation?', placeholder: 'e.g. Curious, candid, a little playful', multiline: false },
-  { name: 'coreValues', label: 'What are your core values?', placeholder: 'e.g. Honesty, craft, generosity', multiline: false },
+  {
+    name: 'currentRole',
+    label: 'What is your current role?',
+    placeholder: 'e.g. Product designer at a fintech start-up',
+    multiline: false,
+  },
+  {
+    name: 'journeyExcitement',
+    label: 'What excites you most about your professional journey?',
+    placeholder: 'e.g. Turning messy problems into simple tools people love',
+    multiline: true,
+  },
+  {
+    name: 'idealConnections',
+    label: 'Who would you most like to connect with?',
+    placeholder: 'e.g. Founders, product managers and designers building B2B software',
+    multiline: true,
+  },
+  {
+    name: 'conversationTone',
+    label: 'How do you come across in conversation?',
+    placeholder: 'e.g. Curious, candid, a little playful',
+    multiline: false,
+  },
+  {
+    name: 'coreValues',
+    label: 'What are your core values?',
+    placeholder: 'e.g. Honesty, craft, generosity',
+    multiline: false,
+  },
 ];
 
 type PersonalityStepProps = {
@@ -36,7 +64,15 @@ type PersonalityStepProps = {
 };
 
 /** Extended wizard, step 2: five answers, all required; Next fetches the personalised A/B questions. */
-export function PersonalityStep({ values, onBack, onNext, willCharge, standardOnly = false, keepsSavedQuestions = false, focusOnMount }: PersonalityStepProps) {
+export function PersonalityStep({
+  values,
+  onBack,
+  onNext,
+  willCharge,
+  standardOnly = false,
+  keepsSavedQuestions = false,
+  focusOnMount,
+}: PersonalityStepProps) {
   const form = useForm<PersonalityValues>({
     resolver: stepResolver(personalityStepSchema),
     defaultValues: Object.fromEntries(FIELDS.map(({ name }) => [name, values[name]])) as PersonalityValues,
@@ -62,7 +98,9 @@ export function PersonalityStep({ values, onBack, onNext, willCharge, standardOn
             charges ? (
               <span className="inline-flex items-center gap-1.5" data-testid="questions-cost-note">
                 <CoinsIcon className="size-4" aria-hidden="true" />
-                {balance.data ? `You have ${balance.data.credits} ${balance.data.credits === 1 ? 'credit' : 'credits'}` : 'Personalised questions'}
+                {balance.data
+                  ? `You have ${balance.data.credits} ${balance.data.credits === 1 ? 'credit' : 'credits'}`
+                  : 'Personalised questions'}
               </span>
             ) : keepsSavedQuestions ? (
               'Your questions from last time, no credits needed'
@@ -80,10 +118,22 @@ export function PersonalityStep({ values, onBack, onNext, willCharge, standardOn
         // The spec's one message goes in the summary below; each empty field just says so.
         const fieldError = message === REQUIRED_FIELDS_MESSAGE ? 'Required' : message;
         return (
-          <FormField key={name} id={`voice-${name}`} label={<span className="leading-snug">{label}</span>} error={fieldError}>
+          <FormField
+            key={name}
+            id={`voice-${name}`}
+            label={<span className="leading-snug">{label}</span>}
+            error={fieldError}
+          >
             {(control) =>
               multiline ? (
-                <Textarea {...control} rows={2} className="min-h-20" placeholder={placeholder} aria-required="true" {...form.register(name)} />
+                <Textarea
+                  {...control}
+                  rows={2}
+                  className="min-h-20"
+                  placeholder={placeholder}
+                  aria-required="true"
+                  {...form.register(name)}
+                />
               ) : (
                 <Input {...control} placeholder={placeholder} aria-required="true" {...form.register(name)} />
               )

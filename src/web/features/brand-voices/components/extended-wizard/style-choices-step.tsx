@@ -6,7 +6,11 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BUY_CREDITS_PATH } from '@/lib/credit-info';
-import { answeredCount, useStyleChoicesForm, type StyleChoiceValues } from '@/features/brand-voices/wizard/style-choices-form';
+import {
+  answeredCount,
+  useStyleChoicesForm,
+  type StyleChoiceValues,
+} from '@/features/brand-voices/wizard/style-choices-form';
 import type { StyleQuestionSet } from '@/features/brand-voices/wizard/style-questions-fallback';
 import type { VoiceFormValues } from '@/features/brand-voices/wizard/voice-form-values';
 import { AbQuestionFields } from '../ab-question-fields';
@@ -26,13 +30,24 @@ type StyleChoicesStepProps = {
 };
 
 /** Extended wizard, step 3: the six A/B questions (personalised, or the standard six). */
-export function StyleChoicesStep({ values, questionSet, refresh, onBack, onNext, focusOnMount }: StyleChoicesStepProps) {
+export function StyleChoicesStep({
+  values,
+  questionSet,
+  refresh,
+  onBack,
+  onNext,
+  focusOnMount,
+}: StyleChoicesStepProps) {
   return (
     <StepCard
       title="Style Choices"
       description="Pick the option in each pair that sounds more like you."
       focusOnMount={focusOnMount}
-      footer={questionSet ? undefined : <WizardNav onBack={() => undefined} nextLabel="Next" isPending pendingLabel="Writing questions..." />}
+      footer={
+        questionSet ? undefined : (
+          <WizardNav onBack={() => undefined} nextLabel="Next" isPending pendingLabel="Writing questions..." />
+        )
+      }
     >
       {questionSet ? (
         <StyleChoicesForm
@@ -50,7 +65,13 @@ export function StyleChoicesStep({ values, questionSet, refresh, onBack, onNext,
   );
 }
 
-function StyleChoicesForm({ values, questionSet, refresh, onBack, onNext }: Omit<StyleChoicesStepProps, 'questionSet' | 'focusOnMount'> & { questionSet: StyleQuestionSet }) {
+function StyleChoicesForm({
+  values,
+  questionSet,
+  refresh,
+  onBack,
+  onNext,
+}: Omit<StyleChoicesStepProps, 'questionSet' | 'focusOnMount'> & { questionSet: StyleQuestionSet }) {
   const { questions, source, notice, insufficientCredits, standardOnly } = questionSet;
   const form = useStyleChoicesForm(questions, values.styleChoices);
   const choices = useWatch({ control: form.control, name: 'styleChoices' });
@@ -59,7 +80,10 @@ function StyleChoicesForm({ values, questionSet, refresh, onBack, onNext }: Omit
   return (
     <form onSubmit={form.handleSubmit(onNext)} noValidate aria-label="Style choices" className="grid gap-6">
       {questionSet.saved ? (
-        <SavedQuestionsNote questionSet={questionSet} refresh={refresh && { ...refresh, onRefresh: () => refresh.onRefresh(form.getValues()) }} />
+        <SavedQuestionsNote
+          questionSet={questionSet}
+          refresh={refresh && { ...refresh, onRefresh: () => refresh.onRefresh(form.getValues()) }}
+        />
       ) : source === 'personalised' ? (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-violet-500/30 bg-violet-500/5 px-3 py-2 text-sm">
           <span className="inline-flex items-center gap-2 font-medium">
@@ -69,7 +93,10 @@ function StyleChoicesForm({ values, questionSet, refresh, onBack, onNext }: Omit
           <WriterNote />
         </div>
       ) : standardOnly ? (
-        <div className="grid gap-1 rounded-lg border bg-muted/40 px-3 py-2 text-sm" data-testid="standard-questions-note">
+        <div
+          className="grid gap-1 rounded-lg border bg-muted/40 px-3 py-2 text-sm"
+          data-testid="standard-questions-note"
+        >
           <span className="inline-flex items-center gap-2 font-medium">
             <InfoIcon className="size-4 text-muted-foreground" aria-hidden="true" />
             Standard questions
@@ -115,13 +142,21 @@ function SavedQuestionsNote({
         Your questions from last time
       </span>
       <p className="text-muted-foreground">
-        {source === 'personalised' ? 'The personalised questions' : 'The standard questions'} this voice was saved with, your answers selected. Using them again costs
-        nothing.
-        {refresh?.answersChanged ? ' You changed some answers since; new questions would take them into account.' : null}
+        {source === 'personalised' ? 'The personalised questions' : 'The standard questions'} this voice was saved with,
+        your answers selected. Using them again costs nothing.
+        {refresh?.answersChanged
+          ? ' You changed some answers since; new questions would take them into account.'
+          : null}
       </p>
       {refresh ? (
         <div>
-          <Button type="button" variant="outline" size="sm" className="h-auto min-h-11 whitespace-normal py-2 text-left sm:min-h-8" onClick={refresh.onRefresh}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="h-auto min-h-11 whitespace-normal py-2 text-left sm:min-h-8"
+            onClick={refresh.onRefresh}
+          >
             <WandSparklesIcon className="text-violet-500" aria-hidden="true" />
             Write new personalised questions ({AB_QUESTIONS_COST} credits)
           </Button>
@@ -162,7 +197,10 @@ function QuestionsNotice({ message, insufficientCredits }: { message?: string; i
       <AlertDescription>
         <p>{message}</p>
         {insufficientCredits ? (
-          <Link to={BUY_CREDITS_PATH} className="inline-flex min-h-11 items-center font-medium text-foreground underline underline-offset-4 hover:no-underline sm:mt-1 sm:min-h-0">
+          <Link
+            to={BUY_CREDITS_PATH}
+            className="inline-flex min-h-11 items-center font-medium text-foreground underline underline-offset-4 hover:no-underline sm:mt-1 sm:min-h-0"
+          >
             Get more credits
           </Link>
         ) : null}

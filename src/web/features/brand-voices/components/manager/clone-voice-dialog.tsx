@@ -4,31 +4,31 @@ import { useForm } from 'react-hook-form';
 import { cloneBrandVoiceRequestSchema, type CloneBrandVoiceRequest } from '@shared/schemas/brand-voices';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogFooter, DialogHeading } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCloneBrandVoice } from '@/features/brand-voices/api/clone-brand-voice';
 import { CLONE_FAILED } from '@/features/brand-voices/messages';
 import type { BrandVoice } from '@shared/schemas/brand-voices';
+import { VoiceDialog, type VoiceDialogProps } from './voice-dialog';
 
 /** Clone under a new name, '<name> Copy' by default (customer-area §5). */
-export function CloneVoiceDialog({ voice, onOpenChange }: { voice: BrandVoice | undefined; onOpenChange: (open: boolean) => void }) {
+export function CloneVoiceDialog({ voice, onOpenChange }: VoiceDialogProps) {
   return (
-    <Dialog open={voice !== undefined} onOpenChange={onOpenChange}>
-      {voice ? (
-        <DialogContent>
-          {/* Keyed by voice, so the name starts from this voice every time the dialog opens. */}
-          <CloneForm key={voice.id} voice={voice} onDone={() => onOpenChange(false)} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <VoiceDialog voice={voice} onOpenChange={onOpenChange}>
+      {/* Keyed by voice, so the name starts from this voice every time the dialog opens. */}
+      {(shown) => <CloneForm key={shown.id} voice={shown} onDone={() => onOpenChange(false)} />}
+    </VoiceDialog>
   );
 }
 
 function CloneForm({ voice, onDone }: { voice: BrandVoice; onDone: () => void }) {
   const clone = useCloneBrandVoice();
-  const form = useForm<CloneBrandVoiceRequest>({ resolver: zodResolver(cloneBrandVoiceRequestSchema), defaultValues: { name: `${voice.name} Copy` } });
+  const form = useForm<CloneBrandVoiceRequest>({
+    resolver: zodResolver(cloneBrandVoiceRequestSchema),
+    defaultValues: { name: `${voice.name} Copy` },
+  });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ name }) => {
@@ -37,17 +37,21 @@ function CloneForm({ voice, onDone }: { voice: BrandVoice; onDone: () => void })
       toast({ title: 'Brand voice cloned', description: `“${brandVoice.name}” was added to your voices.` });
       onDone();
     } catch (error) {
-      if (error instanceof ApiError && error.fields?.name) form.setError('name', { type: 'server', message: error.fields.name });
-      toast({ variant: 'destructive', title: CLONE_FAILED, description: errorMessage(error, 'Please try again in a moment.') });
+      if (error instanceof ApiError && error.fields?.name)
+        form.setError('name', { type: 'server', message: error.fields.name });
+      toast({
+        variant: 'destructive',
+        title: CLONE_FAILED,
+        description: errorMessage(error, 'Please try again in a moment.'),
+      });
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <DialogHeader>
-        <DialogTitle>Clone brand voice</DialogTitle>
-        <DialogDescription>Make a copy of “{voice.name}” with all its answers, to try a variation without touching the original.</DialogDescription>
-      </DialogHeader>
+      <DialogHeading title="Clone brand voice">
+        Make a copy of “{voice.name}” with all its answers, to try a variation without touching the original.
+      </DialogHeading>
       <FormField id="clone-name" label="Name of the copy" error={errors.name?.message}>
         {(control) => <Input {...control} autoComplete="off" disabled={clone.isPending} {...form.register('name')} />}
       </FormField>
@@ -56,7 +60,11 @@ function CloneForm({ voice, onDone }: { voice: BrandVoice; onDone: () => void })
           Cancel
         </Button>
         <Button type="submit" disabled={clone.isPending}>
-          {clone.isPending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <CopyPlusIcon aria-hidden="true" />}
+          {clone.isPending ? (
+            <Loader2Icon className="animate-spin" aria-hidden="true" />
+          ) : (
+            <CopyPlusIcon aria-hidden="true" />
+          )}
           {clone.isPending ? 'Cloning...' : 'Clone Voice'}
         </Button>
       </DialogFooter>

@@ -9,10 +9,24 @@ import { WizardNav } from '../wizard-nav';
 export type SliderValues = Pick<VoiceFormValues, 'formality' | 'personalSharing' | 'confidence'>;
 
 /** Simple wizard, step 2: the three sliders. Back keeps what was moved. */
-export function QuestionsStep({ values, onBack, onNext, focusOnMount }: { values: VoiceFormValues; onBack: (values: SliderValues) => void; onNext: (values: SliderValues) => void; focusOnMount?: boolean }) {
+export function QuestionsStep({
+  values,
+  onBack,
+  onNext,
+  focusOnMount,
+}: {
+  values: VoiceFormValues;
+  onBack: (values: SliderValues) => void;
+  onNext: (values: SliderValues) => void;
+  focusOnMount?: boolean;
+}) {
   const form = useForm<SliderValues>({
     resolver: stepResolver(slidersStepSchema),
-    defaultValues: { formality: values.formality, personalSharing: values.personalSharing, confidence: values.confidence },
+    defaultValues: {
+      formality: values.formality,
+      personalSharing: values.personalSharing,
+      confidence: values.confidence,
+    },
   });
   return (
     <StepCard

@@ -22,7 +22,9 @@ async function fillProfile() {
 async function answerAllPairs(option: 'A' | 'B') {
   for (const pair of FIXED_STYLE_PAIRS) {
     const group = screen.getByRole('radiogroup', { name: new RegExp(pair.title.replace('?', '\\?')) });
-    await userEvent.click(within(group).getByRole('radio', { name: new RegExp(option === 'A' ? pair.optionA : pair.optionB) }));
+    await userEvent.click(
+      within(group).getByRole('radio', { name: new RegExp(option === 'A' ? pair.optionA : pair.optionB) }),
+    );
   }
 }
 
@@ -57,11 +59,21 @@ describe('<SimpleWizard /> (customer-area §4, §5)', { timeout: 20_000 }, () =>
         ...WRITER,
         'POST /api/brand-voice': (init) => {
           body = JSON.parse(String(init?.body));
-          return { status: 201, body: { brandVoice: testVoice({ name: 'My LinkedIn voice', generatedPrompt: 'Write as a founder.\nKeep it warm.' }) } };
+          return {
+            status: 201,
+            body: {
+              brandVoice: testVoice({
+                name: 'My LinkedIn voice',
+                generatedPrompt: 'Write as a founder.\nKeep it warm.',
+              }),
+            },
+          };
         },
       }),
     );
-    renderWithProviders(<SimpleWizard initialValues={{ ...EMPTY_VOICE_VALUES, category: 'LinkedIn', description: 'Prefilled' }} />);
+    renderWithProviders(
+      <SimpleWizard initialValues={{ ...EMPTY_VOICE_VALUES, category: 'LinkedIn', description: 'Prefilled' }} />,
+    );
 
     expect(screen.getByLabelText('Category')).toHaveValue('LinkedIn');
     expect(screen.getByLabelText(/Description/)).toHaveValue('Prefilled');
@@ -124,7 +136,11 @@ describe('<SimpleWizard /> (customer-area §4, §5)', { timeout: 20_000 }, () =>
   });
 
   it('edit mode starts at questions and updates (PUT) with every answer kept', async () => {
-    const voice = testVoice({ currentRole: 'Designer', coreValues: 'Honesty', styleChoices: { opening: 'B', structure: 'A', tone: 'B', engagement: 'A', length: 'A', expertise: 'B' } });
+    const voice = testVoice({
+      currentRole: 'Designer',
+      coreValues: 'Honesty',
+      styleChoices: { opening: 'B', structure: 'A', tone: 'B', engagement: 'A', length: 'A', expertise: 'B' },
+    });
     let body: Record<string, unknown> | undefined;
     vi.stubGlobal(
       'fetch',
@@ -170,7 +186,16 @@ describe('<SimpleWizard /> (customer-area §4, §5)', { timeout: 20_000 }, () =>
 
   it('shows the spec message with the server words when the save fails, and stays on the step', async () => {
     const voice = testVoice();
-    vi.stubGlobal('fetch', mockFetch({ ...WRITER, [`PUT /api/brand-voices/${voice.id}`]: { status: 404, body: { message: 'Brand voice not found', code: 'NOT_FOUND' } } }));
+    vi.stubGlobal(
+      'fetch',
+      mockFetch({
+        ...WRITER,
+        [`PUT /api/brand-voices/${voice.id}`]: {
+          status: 404,
+          body: { message: 'Brand voice not found', code: 'NOT_FOUND' },
+        },
+      }),
+    );
     renderWithProviders(<SimpleWizard initialValues={valuesFromVoice(voice)} editingId={voice.id} />);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Update Brand Voice' }));

@@ -1,4 +1,4 @@
-import { ArrowRightIcon, ListIcon } from 'lucide-react';
+import { ListIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FIXED_STYLE_PAIRS } from '@shared/schemas/brand-voices';
@@ -7,12 +7,14 @@ import { CREATE_FAILED, UPDATE_FAILED } from '@/features/brand-voices/messages';
 import { simpleProfileStepSchema } from '@/features/brand-voices/wizard/step-schemas';
 import type { StyleChoiceValues } from '@/features/brand-voices/wizard/style-choices-form';
 import { useSaveVoice } from '@/features/brand-voices/wizard/use-save-voice';
+import { useWizardSteps } from '@/features/brand-voices/wizard/use-wizard-steps';
 import { toBrandVoiceInput, type VoiceFormValues } from '@/features/brand-voices/wizard/voice-form-values';
 import { VoiceResult } from '../voice-result';
 import { WizardProgress } from '../wizard-progress';
 import { ProfileStep } from './profile-step';
 import { QuestionsStep } from './questions-step';
 import { StylesStep } from './styles-step';
+import { StartGeneratingLink } from '../start-generating-link';
 
 type Step = 'profile' | 'questions' | 'styles' | 'result';
 const STEP_LABELS = ['Profile', 'Questions', 'Styles'] as const;
@@ -29,17 +31,12 @@ type SimpleWizardProps = {
 /** The simple wizard of /brand-voice: profile, questions, styles, result (customer-area §4). */
 export function SimpleWizard({ initialValues, editingId, onSaving }: SimpleWizardProps) {
   const isEditing = editingId !== undefined;
-  const [values, setValues] = useState(initialValues);
-  const [step, setStep] = useState<Step>(isEditing ? 'questions' : 'profile');
-  const [hasMoved, setHasMoved] = useState(false);
+  const { values, setValues, step, hasMoved, go } = useWizardSteps<Step>(
+    initialValues,
+    isEditing ? 'questions' : 'profile',
+  );
   const [profileNeedsFix, setProfileNeedsFix] = useState(false);
   const saving = useSaveVoice({ editingId, failureTitle: isEditing ? UPDATE_FAILED : CREATE_FAILED });
-
-  const go = (next: Step, patch: Partial<VoiceFormValues> = {}) => {
-    setValues((current) => ({ ...current, ...patch }));
-    setStep(next);
-    setHasMoved(true);
-  };
 
   async function save({ styleChoices }: StyleChoiceValues) {
     const all = { ...values, styleChoices: { ...values.styleChoices, ...styleChoices } };
@@ -69,12 +66,7 @@ export function SimpleWizard({ initialValues, editingId, onSaving }: SimpleWizar
                 View All Voices
               </Link>
             </Button>
-            <Button asChild variant="brand">
-              <Link to="/post-generator">
-                Start Generating Posts
-                <ArrowRightIcon aria-hidden="true" />
-              </Link>
-            </Button>
+            <StartGeneratingLink />
           </>
         }
       />
@@ -86,9 +78,19 @@ export function SimpleWizard({ initialValues, editingId, onSaving }: SimpleWizar
     <div className="grid gap-6">
       <WizardProgress step={STEP_NUMBER[current]} labels={STEP_LABELS} />
       {current === 'profile' ? (
-        <ProfileStep values={values} onNext={(patch) => go('questions', patch)} focusOnMount={hasMoved} validateOnMount={profileNeedsFix} />
+        <ProfileStep
+          values={values}
+          onNext={(patch) => go('questions', patch)}
+          focusOnMount={hasMoved}
+          validateOnMount={profileNeedsFix}
+        />
       ) : current === 'questions' ? (
-        <QuestionsStep values={values} onBack={(patch) => go('profile', patch)} onNext={(patch) => go('styles', patch)} focusOnMount={hasMoved} />
+        <QuestionsStep
+          values={values}
+          onBack={(patch) => go('profile', patch)}
+          onNext={(patch) => go('styles', patch)}
+          focusOnMount={hasMoved}
+        />
       ) : (
         <StylesStep
           values={values}

@@ -3,7 +3,11 @@ import { useWatch } from 'react-hook-form';
 import { FIXED_STYLE_PAIRS } from '@shared/schemas/brand-voices';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import type { VoiceFormValues } from '@/features/brand-voices/wizard/voice-form-values';
-import { answeredCount, useStyleChoicesForm, type StyleChoiceValues } from '@/features/brand-voices/wizard/style-choices-form';
+import {
+  answeredCount,
+  useStyleChoicesForm,
+  type StyleChoiceValues,
+} from '@/features/brand-voices/wizard/style-choices-form';
 import { AbQuestionFields } from '../ab-question-fields';
 import { StepCard } from '../step-card';
 import { WizardNav } from '../wizard-nav';
@@ -40,7 +44,10 @@ export function StylesStep({ values, onBack, onSubmit, isEditing, isPending, fai
           isPending={isPending}
           nextIcon={<SparklesIcon aria-hidden="true" />}
           note={
-            <span aria-live="polite" className={hasErrors && answered < FIXED_STYLE_PAIRS.length ? 'text-destructive' : undefined}>
+            <span
+              aria-live="polite"
+              className={hasErrors && answered < FIXED_STYLE_PAIRS.length ? 'text-destructive' : undefined}
+            >
               {answered} of {FIXED_STYLE_PAIRS.length} answered
             </span>
           }

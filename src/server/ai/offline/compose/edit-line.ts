@@ -1,0 +1,46 @@
+import type { Mood } from '@shared/constants';
+import { hasCue, type Bank } from '../read/bank';
+import { capitalise, splitClauses } from '../read/sentences';
+
+// Light edits of the idea's own lines: fillers out, hedges out for a
+// confident post, contractions for a casual one. Quotes are never edited.
+
+const HOOK_FOLD = 140;
+
+export function editLine(line: string, bank: Bank, mood: Mood): string {
+  if (/["“«]/.test(line)) return line;
+  let out = line;
+  for (const filler of bank.fillers) {
+    // Dutch puts the verb second: "Eigenlijk gaan we" cannot lose its first word.
+    const re = new RegExp(`(${bank.fillersAtStart ? '^|' : ''}[\\s,])${filler}(?:,)?(?=[\\s,.!?])`, 'gi');
+    out = out.replace(re, '$1');
+  }
+  if (mood === 'confident') {
+    for (const hedge of bank.hedges) if (out.toLowerCase().startsWith(hedge)) out = out.slice(hedge.length);
+  }
+  if (mood === 'casual') {
+    for (const [long, short] of bank.contractions) {
+      out = out.replace(new RegExp(`\\b${long}\\b`, 'gi'), (m) => (/^\p{Lu}/u.test(m) ? capitalise(short!) : short!));
+    }
+  }
+  out = out
+    .replace(/\s{2,}/g, ' ')
+    .replace(/\s+([,.])/g, '$1')
+    .replace(/^[\s,]+/, '')
+    .trim();
+  return /[\p{L}\p{N}]/u.test(out) ? capitalise(out) : line;
+}
+
+/** The hook inside LinkedIn's "see more" fold: a long one is split at a clause boundary, the rest follows. */
+export function fitHook(hook: string, bank: Bank): string[] {
+  if (hook.length <= HOOK_FOLD) return [hook];
+  const clauses = splitClauses(hook, bank, 1);
+  if (clauses.length > 1 && clauses[0]!.length <= HOOK_FOLD) return [clauses[0]!, clauses.slice(1).join(' ')];
+  const comma = hook.lastIndexOf(', ', HOOK_FOLD - 1);
+  if (comma > 40) return [`${hook.slice(0, comma)}.`, capitalise(hook.slice(comma + 2))];
+  return [hook];
+}
+
+export function mentions(text: string, cue: string): boolean {
+  return hasCue(text.toLowerCase(), cue.toLowerCase());
+}

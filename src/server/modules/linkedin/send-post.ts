@@ -1,0 +1,21 @@
+import type { LinkedInClient } from '../../integrations/linkedin/linkedin-client';
+import type { LinkedInMediaFile } from '../../integrations/linkedin/linkedin-media';
+
+/** A picture or carousel to attach, with the document's title and the picture's alternative text. */
+export type PostAttachment = LinkedInMediaFile & { title?: string; altText?: string };
+
+/**
+ * One post to LinkedIn, now or scheduled: its picture or document uploaded first (owned by the author, a page's
+ * post carries a picture the page owns), then the post. An upload that fails created no post; its error is
+ * classified by the caller like the post's own.
+ */
+export async function sendPost(
+  linkedin: LinkedInClient,
+  send: { accessToken: string; authorUrn: string; text: string; attachment: PostAttachment | null },
+): Promise<{ urn: string }> {
+  const { accessToken, authorUrn, attachment } = send;
+  const mediaId = attachment && (await linkedin.media.upload({ accessToken, ownerUrn: authorUrn, file: attachment }));
+  const media =
+    attachment && mediaId ? { id: mediaId, title: attachment.title, altText: attachment.altText } : undefined;
+  return linkedin.api.createPost({ accessToken, authorUrn, text: send.text, media });
+}
