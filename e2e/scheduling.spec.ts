@@ -97,11 +97,16 @@ test('posting schedule, queue, calendar drag, published at its time, failed and 
     .getByTestId('calendar-day')
     .evaluateAll((sections) => sections.map((s) => s.getAttribute('data-day')!));
   const to = days.find((day) => day > utcDay(0) && day !== from)!;
+  // Both days on screen at once: a drag whose target has to be scrolled to first never starts in Chromium (the
+  // page scrolls under the held button), and which row tomorrow falls in depends on today's date.
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: viewport.width, height: 1600 });
   await item.dragTo(page.locator(`[data-day="${to}"]`));
   await expect(toast(page, 'Post rescheduled')).toBeVisible();
   await expect(
     page.locator(`[data-day="${to}"]`).getByTestId('calendar-item').filter({ hasText: excerpt }),
   ).toContainText('09:00');
+  await page.setViewportSize(viewport);
 
   // Two posts a minute ahead: the first is published at its time; LinkedIn refuses the second.
   const soon = await generatePost(page, 'Publishing at the right minute, not the minute you remember');
