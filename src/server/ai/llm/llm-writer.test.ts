@@ -103,14 +103,19 @@ describe('LLM writer: posts', () => {
     fake.replyWith((request) => ({
       type: 'text',
       // Words, not digits: a number the idea does not give would be asked for again (check-facts.ts).
-      text: `Post for version ${['one', 'two', 'three'][Number(/version (\d) of 3/.exec(request.messages[0]!.content)?.[1]) - 1]}.`,
+      text: `Post for version ${['one', 'two', 'three'][Number(/version (\d) of 3/.exec(request.messages.at(-1)!.content)?.[1]) - 1]}.`,
       chunkDelayMs: 10,
     }));
     try {
       const posts = await collectPosts(makeWriter().generatePosts({ ...input, versions: 3 }, ctx()));
       expect(posts).toEqual(['Post for version one.', 'Post for version two.', 'Post for version three.']);
-      const systems = fake.requests.map((r) => r.messages[0]!.content);
-      expect(new Set(systems).size).toBe(3);
+      // One system prompt and one block of material for the run; each version differs only in its last
+      // paragraph, after every tagged block, so a provider's prompt cache serves versions 2 and 3.
+      expect(new Set(fake.requests.map((r) => r.messages[0]!.content)).size).toBe(1);
+      const users = fake.requests.map((r) => r.messages[1]!.content);
+      expect(new Set(users).size).toBe(3);
+      expect(new Set(users.map((u) => u.slice(0, u.lastIndexOf('\n\n')))).size).toBe(1);
+      for (const user of users) expect(user).toMatch(/<\/idea>[\s\S]*\n\nThis is version \d of 3; [^<]*$/);
       expect((await usageRows()).filter((r) => r.status === 'ok')).toHaveLength(3);
     } finally {
       fake.replyWith(() => undefined);
@@ -186,9 +191,13 @@ describe('LLM writer: posts', () => {
         ),
       );
       const systems = fake.requests.map((r) => r.messages[0]!.content);
-      expect(new Set(systems.map((s) => /Structure and opening for this version: (.*)/.exec(s)?.[1])).size).toBe(3);
+      const users = fake.requests.map((r) => r.messages[1]!.content);
+      expect(new Set(users.map((u) => /Structure and opening for this version: (.*)$/.exec(u)?.[1])).size).toBe(3);
+      for (const instruction of users.map((u) => u.slice(u.lastIndexOf('\n\n'))))
+        // No version is told to tell a story or a mistake the idea does not have.
+        expect(instruction).not.toMatch(/mistake|personal moment|story/i);
       for (const system of systems) {
-        expect(system).toMatch(/where they differ, the instruction above wins/);
+        expect(system).toMatch(/where they differ, that instruction wins/);
         // One funding cue word is not enough to name a kind: no kind line rather than a guess.
         expect(system).not.toMatch(/This idea reads as/);
         expect(system).toMatch(/Invent nothing/);
@@ -251,7 +260,7 @@ describe('LLM writer: posts', () => {
 
   it('fails every version when one fails, so the caller refunds them all', async () => {
     fake.replyWith((request) =>
-      request.messages[0]!.content.includes('version 2 of 3')
+      request.messages.at(-1)!.content.includes('version 2 of 3')
         ? { type: 'error-mid-stream', textBefore: 'Oops' }
         : { type: 'text', text: 'Fine post.', chunkSize: 1, chunkDelayMs: 20 },
     );

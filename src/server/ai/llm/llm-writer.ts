@@ -13,6 +13,7 @@ import {
   postSystemPrompt,
   postUserMessage,
   questionsSystemPrompt,
+  versionInstruction,
   voicePromptSystemPrompt,
 } from './prompts';
 import { readIdea } from '../offline/read/read-idea';
@@ -55,7 +56,9 @@ const questionsOutputSchema = z.object({
  * Anthropic or Google. Several versions are several concurrent streams, one
  * per version, each with its own angle: the versions differ by construction,
  * the first words arrive as soon as any stream starts, and one version never
- * has to be split out of another.
+ * has to be split out of another. The streams share everything but their
+ * last paragraph, so a provider's prompt cache serves versions 2 and 3
+ * (decision 113).
  */
 export function createLlmWriter(writerDeps: LlmWriterDeps): Writer {
   // Which way of asking for JSON this server accepts, learnt on the first refusal.
@@ -85,9 +88,11 @@ export function createLlmWriter(writerDeps: LlmWriterDeps): Writer {
       const reading = readIdea(input.originalIdea);
       const angles = anglesFor(input.voice, reading.kind?.kind ?? null);
       const siblings = new AbortController();
-      const user = postUserMessage(input, input.enhancedPrompt, reading);
+      // One system prompt and one material block for the run; only the last paragraph differs per version.
+      const system = postSystemPrompt(input, reading);
+      const material = postUserMessage(input, input.enhancedPrompt, reading);
       const streams: AsyncIterable<GenerationEvent>[] = Array.from({ length: count }, (_, i) => {
-        const system = postSystemPrompt(input, angles[i]!, i + 1, count, reading);
+        const user = `${material}\n\n${versionInstruction(angles[i]!, i + 1, count)}`;
         const events = streamVersion(deps, { version: i + 1, system, user, brief: input }, ctx, siblings.signal);
         // Numbers and names found in neither the idea nor the samples: asked for once more, then flagged.
         return checkedVersion(deps, events, { system, user }, input, ctx);

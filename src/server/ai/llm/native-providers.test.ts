@@ -184,7 +184,7 @@ describe.each(cases)('LLM writer on $provider’s own API', (c) => {
     fake.replyWith((request) => ({
       type: 'text',
       // Words, not digits: a number the idea does not give would be asked for again (check-facts.ts).
-      text: `Post for version ${['one', 'two', 'three'][Number(/version (\d) of 3/.exec(request.messages[0]!.content)?.[1]) - 1]}.`,
+      text: `Post for version ${['one', 'two', 'three'][Number(/version (\d) of 3/.exec(request.messages.at(-1)!.content)?.[1]) - 1]}.`,
       chunkDelayMs: 10,
     }));
     expect(await collectPosts(makeWriter().generatePosts({ ...input, versions: 3 }, ctx()))).toEqual([

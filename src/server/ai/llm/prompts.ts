@@ -154,13 +154,12 @@ function languageRule(reading: IdeaReading): string {
     : "Write the whole post in the idea's own language.";
 }
 
-export function postSystemPrompt(
-  brief: PostRequest,
-  angle: string,
-  version: number,
-  versions: number,
-  reading: IdeaReading = readIdea(brief.originalIdea),
-): string {
+/**
+ * The system prompt of a post: the same for every version of a run, so that with the user message's material
+ * after it, everything up to the version's own instruction is one prefix a provider can cache (issue 22: "the
+ * part that differs per call comes last"). The version's structure comes last, from `versionInstruction`.
+ */
+export function postSystemPrompt(brief: PostRequest, reading: IdeaReading = readIdea(brief.originalIdea)): string {
   const [, max] = LENGTH_TARGETS[brief.platform][brief.postLength];
   const rules = [
     `You are Postwright's writer: you ghostwrite ${PLATFORM_NAMES[brief.platform]} posts for professionals, in their voice, from their own idea.`,
@@ -172,8 +171,8 @@ export function postSystemPrompt(
     brief.platform === 'linkedin'
       ? `Make the first line a hook under ${LINKEDIN_SEE_MORE_AT} characters; it is all readers see before "…see more".`
       : '',
-    `${versions > 1 ? `This is version ${version} of ${versions}; each version has its own structure and opening. ` : ''}Structure and opening for this version: ${angle}`,
-    "When the user message has a <brief>, cover what it lists (facts, points, call to action), but take the structure and opening from this version's instruction above: where they differ, the instruction above wins.",
+    "The user message ends, after the tagged material and outside any tag, with this version's structure and opening: follow it.",
+    "When the user message has a <brief>, cover what it lists (facts, points, call to action), but take the structure and opening from the version's instruction at the end: where they differ, that instruction wins.",
     `Rules:\n- ${GHOSTWRITING_RULES}`,
     ...formatRules(brief),
     'Write plain text with line breaks between short paragraphs: no markdown (no **bold**, no headings), no quotation marks around the post, no preamble ("Here is…") and no notes after it. Your answer is the post itself.',
@@ -182,6 +181,13 @@ export function postSystemPrompt(
     authorBlock(brief),
   ];
   return rules.filter(Boolean).join('\n\n');
+}
+
+/** What differs between the versions of a run, sent last (after every tagged block) so the rest is a shared prefix. */
+export function versionInstruction(angle: string, version: number, versions: number): string {
+  const which =
+    versions > 1 ? `This is version ${version} of ${versions}; each version has its own structure and opening. ` : '';
+  return `${which}Structure and opening for this version: ${angle}`;
 }
 
 /** The idea, the facts read from it (so none is lost), the brief and the link: all user text, all delimited. */

@@ -74,7 +74,7 @@ describe.each(cases)('posts with AI_PROVIDER=$provider', (c) => {
   it('streams three versions from the model, saves them and meters every call with the provider’s name and the model’s price', async () => {
     const { user, headers } = await newUser();
     fake.replyWith((request) => {
-      const version = /version (\d) of 3/.exec(request.messages[0]!.content)?.[1];
+      const version = /version (\d) of 3/.exec(request.messages.at(-1)!.content)?.[1];
       // In words: a digit the idea does not hold would send the answer back once to be checked (decision 109).
       const word = ['one', 'two', 'three'][Number(version) - 1];
       return {
