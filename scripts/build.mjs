@@ -192,7 +192,12 @@ export async function build({ force = false } = {}) {
     writeFirstScreens(join(out, 'web'));
     const esbuild = await import('esbuild');
     await esbuild.build({
-      entryPoints: { main: 'src/server/main.ts', worker: 'src/server/worker.ts' },
+      // The spelling thread (decision 111) is its own file: a worker thread is started from a file, beside main.js.
+      entryPoints: {
+        main: 'src/server/main.ts',
+        worker: 'src/server/worker.ts',
+        'spell-thread': 'src/server/ai/offline/spell/spell-thread.ts',
+      },
       outdir: join(out, 'server'),
       bundle: true,
       platform: 'node',

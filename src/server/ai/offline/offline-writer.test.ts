@@ -17,7 +17,7 @@ import {
 } from '../writer';
 import { WriterError } from '../writer-error';
 import { createOfflineWriter } from './offline-writer';
-import { loadSpeller } from './spell/load-speller';
+import { fixTyposInThread } from './spell/fix-typos-in-thread';
 
 const writer = createOfflineWriter();
 const ctx = (): WriterContext => ({ userId: null, signal: new AbortController().signal });
@@ -69,9 +69,10 @@ const hookOf = (post: string) => post.split('\n').find((line) => line && !/^[^.!
 const tagsOf = (post: string) => post.match(HASHTAG)?.map((t) => t.trim()) ?? [];
 
 describe('offline writer: generation (issue 22: an editor, not an echo)', () => {
-  // The dictionaries load once per process (French takes seconds); the tests time the warm writer.
+  // The dictionaries load once per process, in its spelling thread (French takes seconds); the tests time the
+  // warm writer.
   beforeAll(async () => {
-    await Promise.all([loadSpeller('en'), loadSpeller('fr')]);
+    await Promise.all([fixTyposInThread('', 'en'), fixTyposInThread('', 'fr')]);
   }, 120_000);
 
   it('labels itself as the offline writer', () => {

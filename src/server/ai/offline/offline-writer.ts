@@ -6,7 +6,7 @@ import { analyzePostOffline } from './analyze-post';
 import { enhancePromptOffline } from './enhance-prompt';
 import { streamVersions } from './stream-text';
 import { writeVoicePromptOffline } from './voice-prompt';
-import { prepareSpelling, writeOfflinePosts } from './compose/write-offline-posts';
+import { correctIdea, writeOfflinePosts } from './compose/write-offline-posts';
 
 function throwIfAborted(ctx: WriterContext): void {
   if (ctx.signal.aborted) throw new WriterError('aborted', { cause: ctx.signal.reason });
@@ -20,14 +20,14 @@ const REDRAWS = 6;
  * replaced by a version of another draw. The composer's variety for a one- or two-sentence idea is small (a few
  * structures, layouts and endings), so another seed alone can land on the same text.
  */
-function newVersions(input: GeneratePostsInput): string[] {
-  const first = writeOfflinePosts(input);
+function newVersions(input: GeneratePostsInput, idea: string): string[] {
+  const first = writeOfflinePosts(input, idea);
   const earlier = new Set(input.earlierVersions ?? []);
   if (!first.some((post) => earlier.has(post))) return first;
   const taken = new Set([...earlier, ...first]);
   const spare: string[] = [];
   for (let k = 1; k <= REDRAWS && spare.length < first.length; k++)
-    for (const post of writeOfflinePosts({ ...input, seed: `${input.seed ?? ''}#redraw-${k}` })) {
+    for (const post of writeOfflinePosts({ ...input, seed: `${input.seed ?? ''}#redraw-${k}` }, idea)) {
       if (taken.has(post)) continue;
       taken.add(post);
       spare.push(post);
@@ -54,9 +54,9 @@ export function createOfflineWriter({ chunkDelayMs = 0 }: { chunkDelayMs?: numbe
       // Composed up front (a few milliseconds once the idea's dictionary is loaded), then streamed in chunks.
       return (async function* () {
         throwIfAborted(ctx);
-        await prepareSpelling(input.originalIdea);
+        const idea = await correctIdea(input);
         throwIfAborted(ctx);
-        yield* streamVersions(newVersions(input), ctx.signal, ctx.paced ? chunkDelayMs : 0);
+        yield* streamVersions(newVersions(input, idea), ctx.signal, ctx.paced ? chunkDelayMs : 0);
       })();
     },
 

@@ -1,6 +1,6 @@
 import { MOODS } from '@shared/constants';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { prepareSpelling, writeOfflinePosts } from './write-offline-posts';
+import { describe, expect, it } from 'vitest';
+import { writeOfflinePosts } from './write-offline-posts';
 
 // A news idea (funding, hiring, launch, event) is read for its news: the first
 // version opens on it, whatever the mood prefers (a number, a claim). The ideas
@@ -26,10 +26,6 @@ const write = (originalIdea: string, mood: (typeof MOODS)[number]) =>
   });
 
 describe('news ideas lead with the news', () => {
-  beforeAll(async () => {
-    await prepareSpelling(FUNDING);
-  });
-
   it('opens the first version on the news in every mood, and the versions still differ', () => {
     for (const mood of MOODS) {
       const funding = write(FUNDING, mood);

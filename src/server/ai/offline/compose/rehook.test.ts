@@ -1,6 +1,6 @@
 import { MOODS } from '@shared/constants';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { prepareSpelling, writeOfflinePosts } from './write-offline-posts';
+import { describe, expect, it } from 'vitest';
+import { writeOfflinePosts } from './write-offline-posts';
 
 // Versions that must open differently never do it by breaking the idea: a
 // counted list keeps all its items, and an idea that asks its own question is
@@ -21,10 +21,6 @@ const write = (originalIdea: string, mood: (typeof MOODS)[number], seed: string)
   });
 
 describe('other openings for the versions', () => {
-  beforeAll(async () => {
-    await prepareSpelling('Three habits I kept from running a bakery');
-  });
-
   it('keeps every item of a list whose lead counts them', () => {
     const idea =
       'Three things I learned from mentoring junior developers: patience and clear feedback matter more than code reviews, pairing beats documentation, and small wins build confidence.';

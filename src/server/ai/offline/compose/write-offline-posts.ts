@@ -4,8 +4,7 @@ import { detectLanguage } from '../read/bank';
 import { readIdea, type IdeaReading } from '../read/read-idea';
 import { readWritingStyle } from '../writing-style';
 import { createRandom, hashString, type Random } from '../seeded-random';
-import { fixTypos } from '../spell/fix-typos';
-import { loadedSpeller, loadSpeller } from '../spell/load-speller';
+import { fixTyposInThread } from '../spell/fix-typos-in-thread';
 import { leadWithNews } from './pick';
 import { rehook } from './rehook';
 import { renderPost } from './render';
@@ -21,20 +20,20 @@ import { retellsIdea } from './verbatim';
 
 export type OfflinePostsInput = GeneratePostsInput;
 
-/** Loads the idea's dictionary (once per process) so writeOfflinePosts can fix its typos. */
-export async function prepareSpelling(idea: string): Promise<void> {
-  const language = detectLanguage(idea);
-  if (language !== 'other') await loadSpeller(language);
+/**
+ * The idea with its typos fixed, in the spelling thread (its dictionaries load there, once per process, never on
+ * the app's event loop: decision 111). Words of the author's samples are never "corrected".
+ */
+export async function correctIdea(input: Pick<OfflinePostsInput, 'originalIdea' | 'samples'>): Promise<string> {
+  const language = detectLanguage(input.originalIdea);
+  if (language === 'other') return input.originalIdea;
+  return fixTyposInThread(input.originalIdea, language as WrittenLanguage, sampleWords(input.samples));
 }
 
-export function writeOfflinePosts(input: OfflinePostsInput): string[] {
+/** The versions of `input`, written from `idea` (the idea as `correctIdea` fixed it; as typed when omitted). */
+export function writeOfflinePosts(input: OfflinePostsInput, idea: string = input.originalIdea): string[] {
   const count = Math.min(3, Math.max(1, Math.floor(input.versions)));
   const random = createRandom(seedOf(input));
-  const language = detectLanguage(input.originalIdea);
-  const speller = language === 'other' ? undefined : loadedSpeller(language as WrittenLanguage);
-  const idea = speller
-    ? fixTypos(input.originalIdea, speller, language as WrittenLanguage, sampleWords(input.samples)).text
-    : input.originalIdea;
   const reading = readIdea(idea);
   if (reading.bareTopic) return writeScaffolds(reading, count, random.int(3), input.platform, input.mood);
   const habits = readSampleHabits(input.samples);
