@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createAccount, forwardedFor, type TestAccount } from './support/accounts';
-import { expect, test, withStoredConsent } from './fixtures';
+import { seriousViolations } from './support/axe';
+import { expect, test, THEME_KEY, withStoredConsent } from './fixtures';
 
 // The admin area in Chromium, as an administrator made through ADMIN_EMAILS
 // (playwright.config.ts), against a customer who buys a pack through the fake
@@ -176,31 +177,42 @@ test('an administrator runs every tab: credits, tier, suspension, prices, discou
   await customerContext.close();
 });
 
-for (const width of [390, 1280]) {
-  test(`admin screens at ${width}px`, async ({ page }, testInfo) => {
-    test.slow();
-    await withStoredConsent(page);
-    await page.setViewportSize({ width, height: 900 });
-    await signInAdmin(page);
-    for (const tab of ['overview', 'users', 'pricing', 'discounts', 'revenue', 'logs']) {
-      await page.goto(`/admin?tab=${tab}`);
-      await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-      await expect(page.getByRole('tabpanel').first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      // The summary cards no longer push the tabs below the first screen on a phone (issue 26).
-      if (tab === 'overview') expect((await page.getByRole('tablist').first().boundingBox())!.y).toBeLessThan(600);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      const path = testInfo.outputPath(`admin-${tab}-${width}.png`);
-      await page.screenshot({ path, fullPage: true, animations: 'disabled' });
-      await testInfo.attach(`admin-${tab}-${width}`, { path, contentType: 'image/png' });
-    }
-    if (width === 390) {
-      await page.goto('/dashboard');
-      await page.getByRole('button', { name: /menu/i }).first().click();
-      await expect(page.getByText('Admin Controls')).toBeVisible();
-      await page.getByRole('menuitem', { name: 'Revenue' }).click();
-      await expect(page).toHaveURL(/\/admin\?tab=revenue$/);
-      await expect(page.getByRole('tab', { name: 'Revenue' })).toHaveAttribute('aria-selected', 'true');
-    }
-  });
-}
+// Each width in one theme, so the tabs are scanned by axe in both (issue 26: every screen, contrast included).
+test.describe('admin screens', () => {
+  test.use({ bypassCSP: true });
+  for (const [width, theme] of [
+    [390, 'dark'],
+    [1280, 'light'],
+  ] as const) {
+    test(`admin screens at ${width}px, ${theme} theme, axe clean`, async ({ page }, testInfo) => {
+      test.slow();
+      await withStoredConsent(page);
+      await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [THEME_KEY, theme] as const);
+      await page.setViewportSize({ width, height: 900 });
+      await signInAdmin(page);
+      const problems: string[] = [];
+      for (const tab of ['overview', 'users', 'pricing', 'discounts', 'revenue', 'logs']) {
+        await page.goto(`/admin?tab=${tab}`);
+        await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+        await expect(page.getByRole('tabpanel').first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        // The summary cards no longer push the tabs below the first screen on a phone (issue 26).
+        if (tab === 'overview') expect((await page.getByRole('tablist').first().boundingBox())!.y).toBeLessThan(600);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        for (const line of await seriousViolations(page)) problems.push(`/admin?tab=${tab}: ${line}`);
+        const path = testInfo.outputPath(`admin-${tab}-${width}.png`);
+        await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+        await testInfo.attach(`admin-${tab}-${width}`, { path, contentType: 'image/png' });
+      }
+      if (width === 390) {
+        await page.goto('/dashboard');
+        await page.getByRole('button', { name: /menu/i }).first().click();
+        await expect(page.getByText('Admin Controls')).toBeVisible();
+        await page.getByRole('menuitem', { name: 'Revenue' }).click();
+        await expect(page).toHaveURL(/\/admin\?tab=revenue$/);
+        await expect(page.getByRole('tab', { name: 'Revenue' })).toHaveAttribute('aria-selected', 'true');
+      }
+      expect(problems, problems.join('\n')).toEqual([]);
+    });
+  }
+});

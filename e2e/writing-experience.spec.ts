@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { createAccount, spendCreditsDownTo } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import { createBrandVoice, uniqueWord } from './support/posts';
 import { expect, test, THEME_KEY, withStoredConsent } from './fixtures';
 
@@ -10,7 +10,6 @@ import { expect, test, THEME_KEY, withStoredConsent } from './fixtures';
 // the generator, history (both views) and previews in both themes, and an axe
 // scan of the public and signed-in screens in both themes.
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const GENERATION_TIME = JSON.parse(readFileSync('src/web/features/landing/generation-time.json', 'utf8')) as {
   seconds: number;
 };
@@ -35,42 +34,6 @@ async function generate(page: Page, idea: string, versions: 1 | 2 | 3 = 2) {
   await page.getByRole('radio', { name: String(versions), exact: true }).check();
   await page.getByLabel('Post Idea').press('Control+Enter');
   await expect(readyLine(page, versions)).toBeVisible();
-}
-
-/** Serious and critical axe violations on the current screen, as readable lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Colours are judged at rest: a toast fading in is briefly below its contrast (finite animations only; spinners never end).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  await page.addScriptTag({ path: AXE_PATH });
-  const result = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: Document,
-            options: object,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-  });
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
 }
 
 test.describe('the writing path', () => {
@@ -342,21 +305,22 @@ test.describe('screenshots and axe', () => {
       await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [THEME_KEY, theme] as const);
       const problems: string[] = [];
       const scan = async (name: string) => {
-        await page.evaluate(() => document.fonts.ready);
         for (const line of await seriousViolations(page)) problems.push(`${name}: ${line}`);
       };
 
       const publicPaths = ['/', '/auth', '/auth?mode=signup', '/forgot-password', '/pricing', '/contact', '/terms'];
-      for (const path of [...publicPaths, '/privacy', '/payment-success']) {
+      // The pages an e-mailed link opens, with a token they have not seen (their first state is the same).
+      const linkPaths = ['/verify-email?token=x', '/reset-password?token=x', '/sign-in-link?token=x'];
+      for (const path of [...publicPaths, '/privacy', '/payment-success', ...linkPaths]) {
         await page.goto(path);
         await expect(page.getByRole('main')).toBeVisible();
         await scan(path);
       }
 
       await createAccount(page, { fullName: 'Sofie Maes', professionalTitle: 'Founder at Brightlane' });
-      await createBrandVoice(page);
+      const voice = await createBrandVoice(page);
       const signedInPaths = ['/dashboard', '/brand-voices', '/brand-voice/new', '/calendar', '/pricing', '/profile'];
-      for (const path of [...signedInPaths, '/brand-voice']) {
+      for (const path of [...signedInPaths, '/brand-voice', `/brand-voices/${voice.id}/writing`]) {
         await page.goto(path);
         await expect(page.getByRole('main')).toBeVisible();
         await scan(path);
