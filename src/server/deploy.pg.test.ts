@@ -138,7 +138,11 @@ describe('deployment: two app processes behind nginx on PostgreSQL and Redis', (
     // The server bundle exactly as `npm run build` makes it.
     const esbuild = await import('esbuild');
     await esbuild.build({
-      entryPoints: { main: join(ROOT, 'src/server/main.ts') },
+      // The same entries as scripts/build.mjs: the spelling thread is a file of its own (decision 111).
+      entryPoints: {
+        main: join(ROOT, 'src/server/main.ts'),
+        'spell-thread': join(ROOT, 'src/server/ai/offline/spell/spell-thread.ts'),
+      },
       outdir: join(appDir, 'dist/server'),
       bundle: true,
       platform: 'node',

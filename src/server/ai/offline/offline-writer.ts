@@ -54,7 +54,10 @@ export function createOfflineWriter({ chunkDelayMs = 0 }: { chunkDelayMs?: numbe
       // Composed up front (a few milliseconds once the idea's dictionary is loaded), then streamed in chunks.
       return (async function* () {
         throwIfAborted(ctx);
-        const idea = await correctIdea(input);
+        // A spelling thread that cannot start or dies is a writer failure (refunded), never a bare 500.
+        const idea = await correctIdea(input).catch((cause: unknown) => {
+          throw new WriterError('provider', { cause });
+        });
         throwIfAborted(ctx);
         yield* streamVersions(newVersions(input, idea), ctx.signal, ctx.paced ? chunkDelayMs : 0);
       })();
