@@ -193,7 +193,15 @@ test.describe('the writing path', () => {
     await createAccount(page);
     // Into the generator by the app's own navigation, so Back stays in the app.
     await page.goto('/');
-    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Content Generator' }).click();
+    // A press on the prerendered sidebar before the app has taken the page over can be lost (seen once in CI, the
+    // page stayed on the dashboard): press again until the generator opens.
+    await expect(async () => {
+      await page
+        .getByRole('complementary', { name: 'Sidebar' })
+        .getByRole('link', { name: 'Content Generator' })
+        .click();
+      await expect(page.getByLabel('Post Idea')).toBeVisible({ timeout: 3000 });
+    }).toPass({ timeout: 30_000 });
     await generate(page, `Unsaved edits ${uniqueWord()}`, 1);
     const first = versionCards(page).first();
     await first.getByRole('button', { name: 'Edit version 1' }).click();
