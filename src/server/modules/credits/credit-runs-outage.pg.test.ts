@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { creditRuns, posts } from '../../db/schema';
+import { fixTyposInThread } from '../../ai/offline/spell/fix-typos-in-thread';
 import { signIn } from '../../test/auth-helpers';
 import { startTcpProxy } from '../../test/fakes/tcp-proxy';
 import { createUser } from '../../test/factories';
@@ -41,6 +42,9 @@ describe('a database outage in the middle of generations (PostgreSQL)', () => {
   let t: TestApp;
 
   beforeAll(async () => {
+    // The English dictionary loaded first (the spelling thread, decision 111): the cut must land while the runs
+    // write, not while their first idea waits for the dictionary.
+    await fixTyposInThread('', 'en');
     database = await createTestDatabase();
     const url = new URL(database.url!);
     proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
