@@ -2,12 +2,12 @@ import type { WrittenLanguage } from '../read/bank';
 
 // Hunspell dictionaries (nspell + dictionary-en/fr/nl) load once per language,
 // lazily: the French one takes seconds and hundreds of megabytes, so a server
-// that never sees a French idea never pays for it (decision 111).
+// that never sees a French idea never pays for it (decision 111). The app
+// loads them in its spelling thread (spell-thread.ts), never on its event loop.
 
 export type Speller = { correct(word: string): boolean; borrowed?(word: string): boolean };
 
 const loading = new Map<WrittenLanguage, Promise<Speller>>();
-const ready = new Map<WrittenLanguage, Speller>();
 
 async function load(language: WrittenLanguage): Promise<Speller> {
   const { default: nspell } = await import('nspell');
@@ -20,7 +20,6 @@ async function load(language: WrittenLanguage): Promise<Speller> {
     correct: (word) => spells.some((spell) => spell.correct(word)),
     borrowed: (word) => english?.correct(word) ?? false,
   };
-  ready.set(language, speller);
   return speller;
 }
 
@@ -42,9 +41,4 @@ export function loadSpeller(language: WrittenLanguage): Promise<Speller> {
     pending.catch(() => loading.delete(language));
   }
   return pending;
-}
-
-/** The speller when it is already loaded (the synchronous path of the writer). */
-export function loadedSpeller(language: WrittenLanguage): Speller | undefined {
-  return ready.get(language);
 }
