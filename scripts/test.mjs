@@ -47,6 +47,8 @@ function firstLine(message) {
       .replace(/\u001b\[[0-9;]*m/g, '')
       .split('\n')
       .find((l) => l.trim() !== '') ?? '';
+  // Vitest reports a test or hook that ran out of time with the message of its stack-capturing error.
+  if (line.trim() === 'Error: STACK_TRACE_ERROR') return 'timed out (vitest names a timeout STACK_TRACE_ERROR)';
   return line.trim().slice(0, 200);
 }
 

@@ -10,6 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { QueryState } from '@/components/query-state';
+import { ScrollRegion } from '@/components/scroll-region';
 import { useRevenue } from '../api/admin-reports';
 import { formatAdminEuro } from './admin-format';
 import { monthLabel } from '../lib/month-label';
@@ -89,7 +90,7 @@ function Report({ report }: { report: RevenueReport }) {
             <Suspense fallback={<Skeleton className="h-72" />}>
               <RevenueCostChart data={report.monthlyStats} />
             </Suspense>
-            <div className="overflow-x-auto">
+            <ScrollRegion label="Monthly stats">
               <table className="w-full text-sm">
                 <caption className="sr-only">Monthly stats</caption>
                 <thead className="text-left text-muted-foreground">
@@ -113,7 +114,7 @@ function Report({ report }: { report: RevenueReport }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           </>
         )}
       </section>
