@@ -154,16 +154,22 @@ function findTagPhrases(text: string, language: IdeaLanguage, bank: Bank): strin
   tokens.forEach((word, i) => {
     if (!bank.determiners.includes(word)) return;
     const run: string[] = [];
+    let next = '';
     for (let at = i + 1; at < tokens.length && run.length < 4; at++) {
       const w = bare(tokens[at]!);
       if (!content(w)) {
         // Past a leading adjective or amount ("a €3.2M seed round"); anything else ends the phrase.
-        if (run.length || !(bank.adjectives.includes(w) || /^\p{Sc}?\d/u.test(w))) break;
+        if (run.length || !(bank.adjectives.includes(w) || /^\p{Sc}?\d/u.test(w))) {
+          next = w;
+          break;
+        }
         continue;
       }
       run.push(w);
       if (w !== tokens[at]) break;
     }
+    // A last word followed by an object (an article, a number, "us") is a verb: "our podcast hit 10,000 downloads".
+    if (verbBefore(next, language, bank) && run.length > 1) run.pop();
     // The phrase ends before a word that reads as a verb: "round led", "money goes" (singular, then a verb's -s).
     const end = run.findIndex((w, k) => k > 0 && (verbLike(w) || (/s$/.test(w) && !/s$/.test(run[k - 1]!))));
     const [a, b] = (end > 0 ? run.slice(0, end) : run).slice(-2);
@@ -173,6 +179,14 @@ function findTagPhrases(text: string, language: IdeaLanguage, bank: Bank): strin
     else if (run[0] && specific(run[0])) found.push(run[0]);
   });
   return [...new Set(found)].sort((x, y) => y.split(' ').length - x.split(' ').length);
+}
+
+/** Whether `word` opens a verb's object in English: an article or possessive, a number, an object pronoun. */
+function verbBefore(word: string, language: IdeaLanguage, bank: Bank): boolean {
+  if (language !== 'en' || !word) return false;
+  return (
+    bank.determiners.includes(word) || /^\p{Sc}?\d/u.test(word) || ['us', 'them', 'me', 'him', 'it'].includes(word)
+  );
 }
 
 /** Content words ranked by use; names only when the idea is about them (named twice). */
