@@ -57,7 +57,7 @@ export async function runWriterBenchmark(
   const examples: Record<string, string[]> = {};
   const note = (check: string, text: string) => {
     const list = (examples[check] ??= []);
-    if (list.length < 5) list.push(text);
+    if (list.length < Number(process.env.EVAL_NOTES ?? 5)) list.push(text);
   };
   const run = async (input: GeneratePostsInput) =>
     collectPosts(writer.generatePosts(input, { userId: null, signal: signal() }));

@@ -1,4 +1,4 @@
-import { bodyWithout, findBeat, isText } from './pick';
+import { bodyWithout, canOpen, findBeat, isText } from './pick';
 import type { Composer } from './types';
 
 /**
@@ -15,7 +15,7 @@ export const claimFirst: Composer = {
     if (hook < 0) {
       const statements = reading.beats
         .map((b, i) => ({ b, i }))
-        .filter(({ b }) => isText(b) && !b.roles.includes('question') && !b.roles.includes('cta'));
+        .filter(({ b }) => canOpen(b) && !b.roles.includes('question') && !b.roles.includes('cta'));
       hook = statements.length > 1 ? statements[statements.length - 1]!.i : (statements[0]?.i ?? 0);
     }
     return { structure: 'claim-first', hook: reading.beats[hook]!.text, body: bodyWithout(reading, hook) };

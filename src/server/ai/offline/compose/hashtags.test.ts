@@ -25,9 +25,7 @@ describe('hashtags from the idea', () => {
 
   it('ends a phrase before a verb followed by its object, and skips an ordinal', () => {
     // "hit" takes "12,000 listeners": a verb, so "#PodcastHit" would be a wrong tag.
-    expect(tags('Our podcast hit 12,000 listeners. Every episode of the podcast is unscripted.')).toEqual([
-      '#Podcast',
-    ]);
+    expect(tags('Our podcast hit 12,000 listeners. Every episode of the podcast is unscripted.')).toEqual(['#Podcast']);
     expect(tags('Our support team answers the phone on weekends now.')).not.toContain('#TeamAnswers');
     expect(tags('We brought in a third accountant before the audit season.')).toEqual(['#AuditSeason', '#Accountant']);
   });

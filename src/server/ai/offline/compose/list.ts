@@ -1,5 +1,5 @@
 import type { Beat } from '../read/read-idea';
-import { bodyWithout, findBeat, isText, moodHook } from './pick';
+import { bodyWithout, canOpen, findBeat, isText, moodHook } from './pick';
 import type { Composer } from './types';
 
 /**
@@ -14,7 +14,7 @@ export const list: Composer = {
     // Not the number or the question: those open the other structures.
     const found = findBeat(reading.beats, ['claim', 'lesson'], (b) => b.roles.includes('question'));
     const plain = reading.beats.findIndex(
-      (b) => isText(b) && !b.roles.some((r) => r === 'number' || r === 'question' || r === 'cta'),
+      (b) => canOpen(b) && !b.roles.some((r) => r === 'number' || r === 'question' || r === 'cta'),
     );
     const hook = found >= 0 ? found : plain >= 0 ? plain : moodHook(input, 0);
     const body = bodyWithout(reading, hook);

@@ -16,6 +16,8 @@ const HOOK_ROLES: Record<Mood, BeatRole[]> = {
 };
 
 export const isText = (beat: Beat) => beat.text.length > 0 && !beat.items;
+/** A line a post can open on: text that does not lean on an earlier line ("We will use it to…"). */
+export const canOpen = (beat: Beat) => isText(beat) && !beat.roles.includes('followsOn');
 
 /** The index of the first beat with a role, looking through roles in order. */
 export function findBeat(
@@ -24,7 +26,7 @@ export function findBeat(
   skip: (b: Beat) => boolean = () => false,
 ): number {
   for (const role of roles) {
-    const i = beats.findIndex((b) => isText(b) && !skip(b) && b.roles.includes(role));
+    const i = beats.findIndex((b) => canOpen(b) && !skip(b) && b.roles.includes(role));
     if (i >= 0) return i;
   }
   return -1;

@@ -36,6 +36,19 @@ describe('other openings for the versions', () => {
         }
   });
 
+  it('never opens on a line that leans on the one before it, and asks at most one stock question', () => {
+    const idea =
+      'We closed a €2M round from Ostrava Partners. We will spend it on two sales hires and an office in Brno. Hiring starts in March.';
+    for (const mood of MOODS)
+      for (const seed of ['s1', 'a', 'b', 'c']) {
+        const posts = write(idea, mood, seed);
+        for (const post of posts) expect(post.split('\n')[0]).not.toMatch(/^We will spend it/);
+        const stock = posts.filter((post) => !idea.includes(post.split('\n')[0]!.replace(/[.:]$/, '')));
+        expect(stock.length, posts.join('\n~~\n')).toBeLessThanOrEqual(1);
+        expect(new Set(posts).size).toBe(3);
+      }
+  });
+
   it('does not open on a stock question when the idea asks its own', () => {
     const idea = 'How do you run a design review with twelve people in the room without it turning into a debate?';
     for (const mood of MOODS)

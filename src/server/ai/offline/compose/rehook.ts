@@ -1,6 +1,6 @@
 import { wordsOf } from '../read/bank';
 import type { IdeaReading } from '../read/read-idea';
-import { framingQuestion, isText } from './pick';
+import { canOpen, framingQuestion } from './pick';
 import type { ComposeInput, Draft } from './types';
 
 /**
@@ -16,7 +16,7 @@ export function rehook(
   input: ComposeInput,
 ): Draft | null {
   const free = reading.beats.filter(
-    (b) => isText(b) && !used.has(b.text) && !(b.roles.includes('cta') && !b.facts.length),
+    (b) => canOpen(b) && !used.has(b.text) && !(b.roles.includes('cta') && !b.facts.length),
   );
   const pick = free[free.length - 1];
   if (pick) {
@@ -61,6 +61,6 @@ function framed(draft: Draft, reading: IdeaReading, used: ReadonlySet<string>, i
 }
 
 /** Whether a list's lead states how many items follow ("3 lessons", "Three things", "Trois choses"). */
-function countsItems(lead: string, reading: IdeaReading): boolean {
+export function countsItems(lead: string, reading: IdeaReading): boolean {
   return /\d/.test(lead) || wordsOf(lead).some((w) => reading.bank.countWords.includes(w));
 }

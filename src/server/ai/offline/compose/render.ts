@@ -1,7 +1,7 @@
 import type { Mood } from '@shared/constants';
 import emojiBank from '../banks/emojis.json' with { type: 'json' };
 import type { Beat } from '../read/read-idea';
-import { lowerFirst } from '../read/sentences';
+import { capitalise, endSentence, lowerFirst } from '../read/sentences';
 import { editLine, fitHook } from './edit-line';
 import { closing } from './closing';
 import { hashtagsFor } from './hashtags';
@@ -20,7 +20,8 @@ export function renderPost(input: RenderInput): string {
   const [hook, ...spill] = fitHook(edit(draft.hook), bank);
   const spilled: Beat[] = [...spill.map((text): Beat => ({ text, roles: [], facts: [] })), ...draft.body];
   const told = withoutHook(spilled, draft.hook);
-  const beats = draft.keepOrder ? told : liftPoint(told, reading.wordCount);
+  const ordered = draft.keepOrder ? told : liftPoint(told, reading.wordCount);
+  const beats = draft.prose ? ordered.map(asSentences) : ordered;
   const markerPick = random.int(3); // drawn at every length, so the later picks match between lengths
   const blocks =
     postLength === 'short' && draft.structure !== 'list'
@@ -91,8 +92,16 @@ function liftPoint(beats: Beat[], wordCount: number): Beat[] {
     (b) => b.text && !b.items && !b.roles.includes('cta') && !b.roles.includes('question'),
   );
   const last = statements[statements.length - 1];
-  if (!last || statements.length < 2 || beats[0] === last) return beats;
+  // A point that leans on the line before it ("It took…") stays after that line.
+  if (!last || last.roles.includes('followsOn') || statements.length < 2 || beats[0] === last) return beats;
   return [last, ...beats.filter((b) => b !== last)];
+}
+
+/** A list beat as one line of sentences: its lead, then each item ("Their platform serves 9 schools. Teachers…"). */
+function asSentences(beat: Beat): Beat {
+  if (!beat.items) return beat;
+  const text = [beat.text, ...beat.items.map((item) => endSentence(capitalise(item)))].filter(Boolean).join(' ');
+  return { ...beat, items: undefined, text };
 }
 
 /** Short: the hook plus the beats that carry facts or a call to action, in at most two lines. */

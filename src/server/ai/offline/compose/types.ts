@@ -22,6 +22,8 @@ export type Draft = {
   paragraphs?: boolean;
   /** The hook and the rest in one paragraph: the compact layout of a two-beat idea's last version. */
   oneParagraph?: boolean;
+  /** The idea's list told as sentences: another version's layout when every opening line is taken. */
+  prose?: boolean;
 };
 
 export type ComposeInput = { reading: IdeaReading; mood: Mood; random: Random };

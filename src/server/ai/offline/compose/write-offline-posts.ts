@@ -6,7 +6,7 @@ import { readWritingStyle } from '../writing-style';
 import { createRandom, hashString, type Random } from '../seeded-random';
 import { fixTyposInThread } from '../spell/fix-typos-in-thread';
 import { leadWithNews } from './pick';
-import { rehook } from './rehook';
+import { countsItems, rehook } from './rehook';
 import { renderPost } from './render';
 import type { Draft } from './types';
 import { readSampleHabits, sampleWords } from './sample-habits';
@@ -60,7 +60,7 @@ export function writeOfflinePosts(input: OfflinePostsInput, idea: string = input
     } else repeats.push(draft);
   }
   // A repeated hook is laid out the other way (one paragraph against a line per beat) where the idea has the beats.
-  const relaid = repeats.map((d) => relaidOut(d, unique.find((u) => u.hook === d.hook) ?? d));
+  const relaid = repeats.map((d) => relaidOut(d, unique.find((u) => u.hook === d.hook) ?? d, reading));
   const pool = fillVersions([...unique, ...relaid], count, reading, used, input, random);
   const renderAs = (draft: Draft, fork: string) =>
     renderPost({
@@ -121,8 +121,15 @@ function distinct(posts: string[], pool: readonly Draft[], render: (draft: Draft
 }
 
 const proseBeats = (draft: Draft) => draft.body.filter((b) => b.text && !b.items).length;
-/** The same draft laid out the other way: paragraphs against a line per beat, or all of a short idea in one paragraph. */
-function relaidOut(draft: Draft, twin: Draft): Draft {
+/**
+ * The same draft laid out the other way: paragraphs against a line per beat, or all of a short idea in one
+ * paragraph, or its list told as sentences.
+ */
+function relaidOut(draft: Draft, twin: Draft, reading: IdeaReading): Draft {
+  // A list its lead counts ("Three things I learned:") stays a list.
+  const list = draft.body.find((b) => b.items);
+  const counted = list && countsItems(list.text || draft.hook, reading);
+  if (list && !counted && !draft.prose && !twin.prose) return { ...draft, prose: true };
   if (proseBeats(draft) >= 2) return { ...draft, paragraphs: !twin.paragraphs };
   if (proseBeats(draft) === 1 && draft.body.length === 1 && !draft.oneParagraph)
     return { ...draft, oneParagraph: true };
@@ -140,21 +147,34 @@ function fillVersions(
 ) {
   const [first, ...rest] = reading.beats;
   if (pool.length === 0) pool.push({ structure: 'story-order', hook: first?.text || reading.text, body: rest });
+  // One version may open on a framing question; after it, another layout of a draft says more than a second one.
+  const isFramed = (draft: Draft) => !reading.beats.some((b) => b.text === draft.hook);
   for (let k = 0; pool.length < count && k < 8; k++) {
     const extra = rehook(pool[k % pool.length]!, reading, used, {
       reading,
       mood: input.mood,
       random: random.fork(`extra-${k}`),
     });
-    if (!extra) continue;
+    if (!extra || (isFramed(extra) && pool.some(isFramed))) continue;
     used.add(extra.hook);
     pool.push(extra);
   }
   // No opening left: the same hooks laid out the other way (one paragraph against a line per beat).
   for (let k = 0; pool.length < count && k < pool.length; k++) {
     const draft = pool[k]!;
-    const other = relaidOut(draft, draft);
+    const other = relaidOut(draft, draft, reading);
     if (other !== draft) pool.push(other);
+  }
+  // Still short: a second framing question.
+  for (let k = 0; pool.length < count && k < 8; k++) {
+    const extra = rehook(pool[k % pool.length]!, reading, used, {
+      reading,
+      mood: input.mood,
+      random: random.fork(`framed-${k}`),
+    });
+    if (!extra) continue;
+    used.add(extra.hook);
+    pool.push(extra);
   }
   while (pool.length < count) pool.push(pool[pool.length - 1]!);
   return pool;

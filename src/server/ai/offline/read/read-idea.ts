@@ -8,7 +8,8 @@ import { splitClauses, splitSentences } from './sentences';
 // parts can carry a post (a number with its noun, a claim, a question, a
 // call to action, a list). Both engines read ideas through it.
 
-export type BeatRole = 'number' | 'question' | 'cta' | 'claim' | 'lesson' | 'quoted';
+/** `followsOn`: the beat refers back to an earlier one ("We will use it to…"), so it never opens a post. */
+export type BeatRole = 'number' | 'question' | 'cta' | 'claim' | 'lesson' | 'quoted' | 'followsOn';
 export type Beat = { text: string; roles: BeatRole[]; facts: string[]; items?: string[] };
 
 export type IdeaReading = {
@@ -50,6 +51,9 @@ export function readIdea(idea: string): IdeaReading {
     if (list && i === list.from) beats.push(beatOf(list.lead, language, bank, list.items));
     if (list && i >= list.from && i <= list.to) return;
     for (const clause of splitClauses(sentence, bank)) beats.push(beatOf(clause, language, bank));
+  });
+  beats.forEach((beat, i) => {
+    if (i > 0 && !beat.items && refersBack(beat.text, bank)) beat.roles.push('followsOn');
   });
   const names = findNames(sentences);
   const quotes = findQuotes(text);
@@ -98,6 +102,17 @@ function roleCues(text: string, bank: Bank): BeatRole[] {
   if (bank.cues.claim.some((c) => hasCue(lower, c))) roles.push('claim');
   if (bank.cues.lesson.some((c) => hasCue(lower, c))) roles.push('lesson');
   return roles;
+}
+
+/**
+ * Whether a line leans on an earlier one through a pronoun ("it", "they"; "il", "elle"; "hij", "ze") among its
+ * first words, before the line has named anything of its own it could stand for: "We will use it to hire…". A
+ * pronoun as the first word can open a post as a teaser ("It took 7 months."): the next line says what it was.
+ */
+function refersBack(text: string, bank: Bank): boolean {
+  return wordsOf(text)
+    .slice(1, 5)
+    .some((w) => bank.anaphora.includes(w));
 }
 
 /** A few words, no sentence, no verb and nobody speaking: "remote work burnout". */
