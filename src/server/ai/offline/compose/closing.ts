@@ -1,6 +1,5 @@
 import type { Mood } from '@shared/constants';
 import type { Beat } from '../read/read-idea';
-import type { Structure } from './types';
 import { framingQuestion, isNews } from './pick';
 import type { RenderInput } from './types';
 
@@ -19,18 +18,10 @@ const QUESTION_BY_MOOD: Record<Mood, 'topic' | 'open' | null> = {
   confident: null,
 };
 
-const OPENER_BY_STRUCTURE: Record<Structure, 'list' | 'lesson' | 'story' | null> = {
-  list: 'list',
-  'claim-first': 'lesson',
-  'story-order': 'story',
-  'number-hook': null,
-  'question-led': null,
-};
-
 const FOLD = 140;
 
 export function closing(input: RenderInput, hook: string, beats: readonly Beat[]) {
-  const { reading, mood, random, habits, postLength, draft } = input;
+  const { reading, mood, random, habits, postLength } = input;
   if (reading.language === 'other') return {};
   const bank = reading.bank;
   const asks = /\?\s*$/.test(hook) || beats.some((b) => b.roles.includes('question'));
@@ -40,15 +31,13 @@ export function closing(input: RenderInput, hook: string, beats: readonly Beat[]
   const ownCloser = habits?.closers.length ? random.pick(habits.closers) : undefined;
   const news = isNews(reading);
   const close = ownCloser ?? (random.pick((news ? bank.newsCloses : bank.closes)[mood]) || undefined);
+  // A long post may open on one of the author's own opening lines. A stock label ("In short:", "The lesson
+  // first:") is padding, and often says something untrue of the post: the bank keeps them only so that Improve
+  // recognises them in posts written before (improve/offline/post-parts.ts).
   let opener: string | undefined;
-  if (postLength === 'long') {
-    const group = mood === 'casual' ? 'casual' : OPENER_BY_STRUCTURE[draft.structure];
-    const candidate = habits?.openers.length
-      ? random.pick(habits.openers)
-      : group
-        ? random.pick(bank.openers[group])
-        : undefined;
-    if (candidate && candidate.length + hook.length + 2 <= FOLD) opener = candidate;
+  if (postLength === 'long' && habits?.openers.length) {
+    const candidate = random.pick(habits.openers);
+    if (candidate.length + hook.length + 2 <= FOLD) opener = candidate;
   }
   // The author's own way of ending wins over any stock line.
   if (ownCloser) return postLength === 'short' ? { question: ownCloser } : { opener, close: ownCloser };

@@ -17,7 +17,10 @@ export function renderPost(input: RenderInput): string {
   const { draft, reading, mood, platform, postLength, random, habits } = input;
   const bank = reading.bank;
   const edit = (text: string) => editLine(text, bank, mood);
-  const [hook, ...spill] = fitHook(edit(draft.hook), bank);
+  // A hook taken from an unfinished note gets its full stop ("…end them" → "…end them."); an emoji stays last.
+  const [hook, ...spill] = fitHook(edit(draft.hook), bank).map((line, i) =>
+    i === 0 && /[\p{L}\p{N}]$/u.test(line) ? endSentence(line) : line,
+  );
   const spilled: Beat[] = [...spill.map((text): Beat => ({ text, roles: [], facts: [] })), ...draft.body];
   const told = withoutHook(spilled, draft.hook);
   const ordered = draft.keepOrder ? told : liftPoint(told, reading.wordCount);

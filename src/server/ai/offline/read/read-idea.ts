@@ -2,6 +2,7 @@ import { bankFor, detectLanguage, hasCue, isFunctionWord, wordsOf, type Bank, ty
 import { findEnumeration } from './enumerations';
 import { findLinks, findNames, findNumbers, findQuotes, findTags, numberFacts } from './facts';
 import { classifyKind, type KindReading } from './kind';
+import { withoutPreamble } from './preamble';
 import { splitClauses, splitSentences } from './sentences';
 
 // The one idea reader: what the idea says, beat by beat, and which of its
@@ -50,7 +51,11 @@ export function readIdea(idea: string): IdeaReading {
   sentences.forEach((sentence, i) => {
     if (list && i === list.from) beats.push(beatOf(list.lead, language, bank, list.items));
     if (list && i >= list.from && i <= list.to) return;
-    for (const clause of splitClauses(sentence, bank)) beats.push(beatOf(clause, language, bank));
+    for (const clause of splitClauses(sentence, bank)) {
+      // Throat-clearing is cut (preamble.ts), unless it is all the idea says or carries a fact.
+      const said = withoutPreamble(clause, bank, sentences.length > 1 && numberFacts(clause, language).length === 0);
+      if (said) beats.push(beatOf(said, language, bank));
+    }
   });
   beats.forEach((beat, i) => {
     if (i > 0 && !beat.items && refersBack(beat.text, bank)) beat.roles.push('followsOn');
