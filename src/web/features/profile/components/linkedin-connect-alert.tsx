@@ -1,8 +1,9 @@
-import { CircleAlertIcon, XIcon } from 'lucide-react';
+import { CircleAlertIcon } from 'lucide-react';
 import type { LinkedInConnectError } from '@shared/schemas/linkedin';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { connectErrorText } from '@/data/connect-linkedin';
+import { DismissAlertButton } from './dismiss-alert-button';
 
 /** Why the last connection attempt failed, and for a refused posting permission, the way out (customer-area §8). */
 export function LinkedInConnectAlert({
@@ -37,14 +38,7 @@ export function LinkedInConnectAlert({
           ) : null}
         </div>
       </AlertDescription>
-      <button
-        type="button"
-        onClick={onDismiss}
-        className="absolute right-1 top-1 inline-flex size-11 cursor-pointer items-center justify-center rounded-md text-current opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring sm:size-9"
-      >
-        <XIcon className="size-4" aria-hidden="true" />
-        <span className="sr-only">Dismiss</span>
-      </button>
+      <DismissAlertButton onDismiss={onDismiss} />
     </Alert>
   );
 }

@@ -1,7 +1,8 @@
-import { RefreshCwIcon, XIcon } from 'lucide-react';
+import { RefreshCwIcon } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { useLinkedInConnect } from '@/data/connect-linkedin';
+import { DismissAlertButton } from './dismiss-alert-button';
 
 type Connect = ReturnType<typeof useLinkedInConnect>;
 
@@ -31,17 +32,7 @@ export function LinkedInConnectInterruption({ connect }: { connect: Connect }) {
           ) : null}
         </div>
       </AlertDescription>
-      <button
-        type="button"
-        onClick={connect.dismissInterruption}
-        className={[
-          'absolute top-1 right-1 inline-flex size-11 cursor-pointer items-center justify-center rounded-md',
-          'text-current opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring sm:size-9',
-        ].join(' ')}
-      >
-        <XIcon className="size-4" aria-hidden="true" />
-        <span className="sr-only">Dismiss</span>
-      </button>
+      <DismissAlertButton onDismiss={connect.dismissInterruption} />
     </Alert>
   );
 }
