@@ -1,14 +1,13 @@
 import { AlertTriangleIcon, CoinsIcon, Loader2Icon, WandSparklesIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { DEFAULT_FEATURE_COSTS } from '@shared/constants';
 import { AI_IMAGE_PROMPT_MAX } from '@shared/schemas/media';
+import { GetMoreCreditsLink } from '@/components/get-more-credits-link';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useCreditInfo } from '@/data/get-credit-info';
 import { errorMessage } from '@/lib/api-client';
-import { BUY_CREDITS_PATH } from '@/lib/credit-info';
 import { toast } from '@/lib/toast';
 import { useGenerateAiImage } from '../api/generate-ai-image';
 import { creditsLabel } from '../lib/labels';
@@ -72,11 +71,7 @@ export function AiImageForm({ postId, proposedPrompt }: { postId: string; propos
         ) : null}
         <span aria-hidden="true">·</span>
         <span>refunded if it fails</span>
-        {isShort ? (
-          <Link to={BUY_CREDITS_PATH} className="font-medium text-foreground underline underline-offset-4">
-            Get more credits
-          </Link>
-        ) : null}
+        {isShort ? <GetMoreCreditsLink /> : null}
       </p>
       <Button
         type="submit"

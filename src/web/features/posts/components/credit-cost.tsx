@@ -1,6 +1,5 @@
 import { AlertTriangleIcon, CoinsIcon } from 'lucide-react';
-import { Link } from 'react-router';
-import { BUY_CREDITS_PATH } from '@/lib/credit-info';
+import { GetMoreCreditsLink } from '@/components/get-more-credits-link';
 import { creditsLabel } from '../lib/labels';
 import { useCreditInfo } from '@/data/get-credit-info';
 
@@ -29,11 +28,7 @@ export function CreditCost({ versions }: { versions: number }) {
           </span>
         </>
       ) : null}
-      {isShort ? (
-        <Link to={BUY_CREDITS_PATH} className="font-medium text-foreground underline underline-offset-4">
-          Get more credits
-        </Link>
-      ) : null}
+      {isShort ? <GetMoreCreditsLink /> : null}
     </p>
   );
 }
