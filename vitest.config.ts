@@ -19,7 +19,7 @@ const FAST_NODE = [
   'src/server/ai/offline/**/*.test.ts',
   'src/server/ai/style/**/*.test.ts',
   'src/server/ai/analysis/**/*.test.ts',
-  'src/server/ai/llm/{prices,merge-streams,finalise-post}.test.ts',
+  'src/server/ai/llm/{prices,merge-streams,finalise-post,split-versions}.test.ts',
   'src/server/integrations/{crypto,linkedin}/**/*.test.ts',
   'tools/**/*.test.ts',
 ];

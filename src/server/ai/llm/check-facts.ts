@@ -61,27 +61,22 @@ export function knownTexts(input: GeneratePostsInput): string[] {
 type Retry = { system: string; user: string };
 
 /**
- * Passes a version's events through; on its `done`, checks its facts and, when some are untraced, asks once
- * more (metered as post_generation) and sends the second answer as the final text, with what it still has.
+ * Passes a run's events through; on each version's `done`, checks its facts and, when some are untraced, asks
+ * for that version once more on its own (`retryFor`, metered as post_generation) and sends the second answer as
+ * the final text, with what it still has. The re-asks run beside the run's stream, which is never held up by
+ * them (its idle timeout keeps running), and their versions end last.
  */
-export async function* checkedVersion(
+export async function* checkedVersions(
   deps: CallDeps,
   events: AsyncIterable<GenerationEvent>,
-  retry: Retry,
+  retryFor: (version: number) => Retry,
   input: GeneratePostsInput,
   ctx: WriterContext,
 ): AsyncGenerator<GenerationEvent> {
   const known = knownTexts(input);
-  for await (const event of events) {
-    if (event.type !== 'done') {
-      yield event;
-      continue;
-    }
-    const first = untracedFacts(event.content, known);
-    if (first.length === 0) {
-      yield event;
-      continue;
-    }
+  const asked: Promise<GenerationEvent>[] = [];
+  const askAgain = async (event: Extract<GenerationEvent, { type: 'done' }>, first: string[]) => {
+    const retry = retryFor(event.version);
     const again = await callForText(
       deps,
       {
@@ -98,6 +93,20 @@ export async function* checkedVersion(
     );
     const content = finalisePost(again, input);
     const still = untracedFacts(content, known);
-    yield { ...event, content, ...(still.length ? { uncheckedFacts: still } : {}) };
+    return { ...event, content, ...(still.length ? { uncheckedFacts: still } : {}) };
+  };
+  try {
+    for await (const event of events) {
+      const first = event.type === 'done' ? untracedFacts(event.content, known) : [];
+      if (event.type !== 'done' || first.length === 0) {
+        yield event;
+        continue;
+      }
+      asked.push(askAgain(event, first));
+    }
+    for (const event of await Promise.all(asked)) yield event;
+  } finally {
+    // A run that failed or stopped still lets its re-asks settle (and be metered) before it reports.
+    await Promise.allSettled(asked);
   }
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { consistencyAnalysisSchema } from '@shared/schemas/posts';
 import { aiUsage } from '../../db/schema';
 import { testEnv } from '../../env';
@@ -99,24 +99,54 @@ describe('LLM writer: posts', () => {
     });
   });
 
-  it('writes several versions as distinct concurrent streams, each with its own angle', async () => {
-    fake.replyWith((request) => ({
-      type: 'text',
-      // Words, not digits: a number the idea does not give would be asked for again (check-facts.ts).
-      text: `Post for version ${['one', 'two', 'three'][Number(/version (\d) of 3/.exec(request.messages.at(-1)!.content)?.[1]) - 1]}.`,
-      chunkDelayMs: 10,
-    }));
+  it('writes every version in one streamed call that sees them all, each streamed as it is written', async () => {
+    // Words, not digits: a number the idea does not give would be asked for again (check-facts.ts).
+    const answer = ['one', 'two', 'three']
+      .map((n, i) => `=== Version ${i + 1} ===\nPost for version ${n}.`)
+      .join('\n\n');
+    fake.reply({ type: 'text', text: answer, chunkSize: 5, chunkDelayMs: 10 });
+    const events: GenerationEvent[] = [];
+    for await (const event of makeWriter().generatePosts({ ...input, versions: 3 }, ctx())) events.push(event);
+    expect(events.filter((e) => e.type === 'done').map((e) => e.type === 'done' && e.content)).toEqual([
+      'Post for version one.',
+      'Post for version two.',
+      'Post for version three.',
+    ]);
+    // Version 2 was on screen before version 3 was written: each version streams as the answer arrives.
+    const firstOfTwo = events.findIndex((e) => e.type === 'delta' && e.version === 2);
+    const doneOfThree = events.findIndex((e) => e.type === 'done' && e.version === 3);
+    expect(firstOfTwo).toBeGreaterThan(0);
+    expect(firstOfTwo).toBeLessThan(doneOfThree);
+    for (const version of [1, 2, 3])
+      expect(events.filter((e) => e.type === 'delta' && e.version === version).length).toBeGreaterThan(1);
+    // One call; its structures come last, after every tagged block, so the rest is a prefix a provider can cache.
+    expect(fake.requests).toHaveLength(1);
+    const user = fake.requests[0]!.messages[1]!.content;
+    expect(user).toMatch(/<\/idea>[\s\S]*\n\nWrite 3 versions of this post in one answer[^<]*$/);
+    expect(user).toMatch(/never repeat a first line, a closing line or a set of hashtags/);
+    expect((await usageRows()).filter((r) => r.status === 'ok')).toHaveLength(1);
+  });
+
+  it('asks for a version the answer left out on its own, and re-asks a version with an untraced fact as itself', async () => {
+    fake.reply(
+      // Version 1 only, and it names a company the idea does not.
+      { type: 'text', text: '=== Version 1 ===\nWe shipped it with Globex.' },
+      { type: 'text', text: 'We shipped it.' },
+    );
+    fake.replyWith((request) =>
+      request.messages.at(-1)!.content.includes('<post>')
+        ? undefined
+        : /This is version 2 of 2; [^<]*$/.test(request.messages.at(-1)!.content)
+          ? { type: 'text', text: 'The second version.' }
+          : undefined,
+    );
     try {
-      const posts = await collectPosts(makeWriter().generatePosts({ ...input, versions: 3 }, ctx()));
-      expect(posts).toEqual(['Post for version one.', 'Post for version two.', 'Post for version three.']);
-      // One system prompt and one block of material for the run; each version differs only in its last
-      // paragraph, after every tagged block, so a provider's prompt cache serves versions 2 and 3.
-      expect(new Set(fake.requests.map((r) => r.messages[0]!.content)).size).toBe(1);
-      const users = fake.requests.map((r) => r.messages[1]!.content);
-      expect(new Set(users).size).toBe(3);
-      expect(new Set(users.map((u) => u.slice(0, u.lastIndexOf('\n\n')))).size).toBe(1);
-      for (const user of users) expect(user).toMatch(/<\/idea>[\s\S]*\n\nThis is version \d of 3; [^<]*$/);
-      expect((await usageRows()).filter((r) => r.status === 'ok')).toHaveLength(3);
+      const posts = await collectPosts(makeWriter().generatePosts({ ...input, versions: 2 }, ctx()));
+      expect(posts).toEqual(['We shipped it.', 'The second version.']);
+      expect(fake.requests).toHaveLength(3);
+      const retry = fake.requests.find((r) => r.messages[1]!.content.includes('<post>'))!.messages[1]!.content;
+      expect(retry).toMatch(/This is version 1 of 2; /);
+      expect(retry).toContain('"Globex", found neither in the idea');
     } finally {
       fake.replyWith(() => undefined);
     }
@@ -181,38 +211,33 @@ describe('LLM writer: posts', () => {
   });
 
   it('gives each version one consistent instruction: the brief says what to cover, the version how to build it', async () => {
-    fake.replyWith(() => ({ type: 'text', text: 'A post.' }));
-    try {
-      const idea = 'We raised €12.4M from Kima Ventures on 14 March. Onboarding went from 6 h to 40 min.';
-      await collectPosts(
-        makeWriter().generatePosts(
-          { ...input, originalIdea: idea, versions: 3, enhancedPrompt: 'Hook: open with a question.' },
-          ctx(),
-        ),
-      );
-      const systems = fake.requests.map((r) => r.messages[0]!.content);
-      const users = fake.requests.map((r) => r.messages[1]!.content);
-      expect(new Set(users.map((u) => /Structure and opening for this version: (.*)$/.exec(u)?.[1])).size).toBe(3);
-      for (const instruction of users.map((u) => u.slice(u.lastIndexOf('\n\n'))))
-        // No version is told to tell a story or a mistake the idea does not have.
-        expect(instruction).not.toMatch(/mistake|personal moment|story/i);
-      for (const system of systems) {
-        expect(system).toMatch(/where they differ, that instruction wins/);
-        // One funding cue word is not enough to name a kind: no kind line rather than a guess.
-        expect(system).not.toMatch(/This idea reads as/);
-        expect(system).toMatch(/Invent nothing/);
-        expect(system).toMatch(/friendly, which means warm/);
-        // No version is told to tell a story or a mistake the idea does not have.
-        expect(system).not.toMatch(/mistake|personal moment/i);
-      }
-      // The idea's facts travel with it, as data.
-      const user = fake.requests[0]!.messages[1]!.content;
-      const facts = /<facts>\n([\s\S]*)\n<\/facts>/.exec(user)?.[1]?.split('\n') ?? [];
-      for (const fact of ['- €12.4M', '- 14 March', '- 6 h', '- 40 min', '- Kima Ventures'])
-        expect(facts).toContain(fact);
-    } finally {
-      fake.replyWith(() => undefined);
-    }
+    fake.reply({
+      type: 'text',
+      text: '=== Version 1 ===\nA post.\n=== Version 2 ===\nB post.\n=== Version 3 ===\nC post.',
+    });
+    const idea = 'We raised €12.4M from Kima Ventures on 14 March. Onboarding went from 6 h to 40 min.';
+    await collectPosts(
+      makeWriter().generatePosts(
+        { ...input, originalIdea: idea, versions: 3, enhancedPrompt: 'Hook: open with a question.' },
+        ctx(),
+      ),
+    );
+    expect(fake.requests).toHaveLength(1);
+    const [system, user] = fake.requests[0]!.messages.map((m) => m.content);
+    const instructions = [...user!.matchAll(/^Structure and opening of version \d: (.*)$/gm)].map((m) => m[1]);
+    expect(new Set(instructions).size).toBe(3);
+    // No version is told to tell a story or a mistake the idea does not have.
+    for (const instruction of instructions) expect(instruction).not.toMatch(/mistake|personal moment|story/i);
+    expect(system).toMatch(/where they differ, that instruction wins/);
+    // One funding cue word is not enough to name a kind: no kind line rather than a guess.
+    expect(system).not.toMatch(/This idea reads as/);
+    expect(system).toMatch(/Invent nothing/);
+    expect(system).toMatch(/friendly, which means warm/);
+    expect(system).not.toMatch(/mistake|personal moment/i);
+    // The idea's facts travel with it, as data.
+    const facts = /<facts>\n([\s\S]*)\n<\/facts>/.exec(user!)?.[1]?.split('\n') ?? [];
+    for (const fact of ['- €12.4M', '- 14 March', '- 6 h', '- 40 min', '- Kima Ventures'])
+      expect(facts).toContain(fact);
   });
 
   it('asks for a French post from a French idea', async () => {
@@ -258,24 +283,21 @@ describe('LLM writer: posts', () => {
     await expect(collectPosts(makeWriter().generatePosts(input, ctx()))).rejects.toMatchObject({ reason: 'provider' });
   });
 
-  it('fails every version when one fails, so the caller refunds them all', async () => {
-    fake.replyWith((request) =>
-      request.messages.at(-1)!.content.includes('version 2 of 3')
-        ? { type: 'error-mid-stream', textBefore: 'Oops' }
-        : { type: 'text', text: 'Fine post.', chunkSize: 1, chunkDelayMs: 20 },
-    );
-    try {
-      await expect(collectPosts(makeWriter().generatePosts({ ...input, versions: 3 }, ctx()))).rejects.toMatchObject({
-        reason: 'provider',
-      });
-      const rows = await usageRows();
-      expect(rows).toHaveLength(3);
-      expect(rows.every((r) => r.status === 'error')).toBe(true);
-    } finally {
-      // A request aborted while on the wire may still reach the server: let it land before the next test scripts replies.
-      await vi.waitFor(() => expect(fake.requests).toHaveLength(3));
-      fake.replyWith(() => undefined);
-    }
+  it('fails the whole run when its call fails after the first version, so the caller refunds every version', async () => {
+    fake.reply({ type: 'error-mid-stream', textBefore: '=== Version 1 ===\nFine post.\n=== Version 2 ===\nOo' });
+    const events: GenerationEvent[] = [];
+    const run = async () => {
+      for await (const event of makeWriter().generatePosts({ ...input, versions: 3 }, ctx())) events.push(event);
+    };
+    await expect(run()).rejects.toMatchObject({ reason: 'provider' });
+    expect(events).toContainEqual({ type: 'done', version: 1, content: 'Fine post.' });
+    expect(await usageRows()).toMatchObject([{ status: 'error', feature: 'post_generation' }]);
+
+    // The same when a version asked for on its own fails.
+    fake.reply({ type: 'text', text: '=== Version 1 ===\nFine post.' }, { type: 'http-error', status: 500 });
+    await expect(collectPosts(makeWriter().generatePosts({ ...input, versions: 2 }, ctx()))).rejects.toMatchObject({
+      reason: 'provider',
+    });
   });
 
   it('times out a provider that goes silent, before and during the stream', async () => {

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { ENHANCED_PROMPT_MAX } from '@shared/schemas/posts';
-import type { AbQuestion, ConsistencyAnalysis, GenerationEvent, Writer, WriterVoice } from '../writer';
+import type { AbQuestion, ConsistencyAnalysis, Writer, WriterVoice } from '../writer';
 import { WriterError } from '../writer-error';
-import { checkedVersion } from './check-facts';
-import { mergeStreams } from './merge-streams';
+import { checkedVersions } from './check-facts';
 import { callForText, type CallDeps } from './model-calls';
 import {
   analysisSystemPrompt,
@@ -14,12 +13,14 @@ import {
   postUserMessage,
   questionsSystemPrompt,
   versionInstruction,
+  versionsInstruction,
   voicePromptSystemPrompt,
 } from './prompts';
 import { readIdea } from '../offline/read/read-idea';
 import { improveWithModel } from '../improve/improve-with-model';
 import { describeStyleChoices, questionsOf } from '../voice-summary';
 import { streamVersion } from './stream-version';
+import { streamVersions } from './stream-versions';
 import { callForObject, STRUCTURED_MODES, type StructuredMode, type StructuredState } from './structured-call';
 
 export type LlmWriterDeps = CallDeps & {
@@ -53,12 +54,11 @@ const questionsOutputSchema = z.object({
 
 /**
  * The writer on a language model (AI SDK): any OpenAI-compatible server,
- * Anthropic or Google. Several versions are several concurrent streams, one
- * per version, each with its own angle: the versions differ by construction,
- * the first words arrive as soon as any stream starts, and one version never
- * has to be split out of another. The streams share everything but their
- * last paragraph, so a provider's prompt cache serves versions 2 and 3
- * (decision 113).
+ * Anthropic or Google. A run's versions come from one streamed call that
+ * sees all of them, each with its own structure, so they do not repeat one
+ * another's openings, closings or hashtags; each version streams as it is
+ * written (decision 130). The instructions that differ come last, after the
+ * author's posts and the idea, so providers can cache the rest.
  */
 export function createLlmWriter(writerDeps: LlmWriterDeps): Writer {
   // Which way of asking for JSON this server accepts, learnt on the first refusal.
@@ -86,18 +86,26 @@ export function createLlmWriter(writerDeps: LlmWriterDeps): Writer {
     generatePosts(input, ctx) {
       const count = Math.min(3, Math.max(1, Math.floor(input.versions)));
       const reading = readIdea(input.originalIdea);
-      const angles = anglesFor(input.voice, reading.kind?.kind ?? null);
-      const siblings = new AbortController();
-      // One system prompt and one material block for the run; only the last paragraph differs per version.
+      const angles = anglesFor(input.voice, reading.kind?.kind ?? null).slice(0, count);
+      // One system prompt and one material block; the structures come last, so the rest is a cacheable prefix.
       const system = postSystemPrompt(input, reading);
       const material = postUserMessage(input, input.enhancedPrompt, reading);
-      const streams: AsyncIterable<GenerationEvent>[] = Array.from({ length: count }, (_, i) => {
-        const user = `${material}\n\n${versionInstruction(angles[i]!, i + 1, count)}`;
-        const events = streamVersion(deps, { version: i + 1, system, user, brief: input }, ctx, siblings.signal);
-        // Numbers and names found in neither the idea nor the samples: asked for once more, then flagged.
-        return checkedVersion(deps, events, { system, user }, input, ctx);
-      });
-      return mergeStreams(streams, () => siblings.abort(new Error('another version failed or the caller stopped')));
+      const userFor = (version: number) => `${material}\n\n${versionInstruction(angles[version - 1]!, version, count)}`;
+      const events =
+        count === 1
+          ? streamVersion(
+              deps,
+              { version: 1, system, user: userFor(1), brief: input },
+              ctx,
+              new AbortController().signal,
+            )
+          : streamVersions(
+              deps,
+              { count, system, user: `${material}\n\n${versionsInstruction(angles)}`, userFor, brief: input },
+              ctx,
+            );
+      // Numbers and names found in neither the idea nor the samples: asked for once more, then flagged.
+      return checkedVersions(deps, events, (version) => ({ system, user: userFor(version) }), input, ctx);
     },
 
     async analyzeConsistency(input, ctx) {

@@ -180,20 +180,17 @@ describe.each(cases)('LLM writer on $provider’s own API', (c) => {
     expect(row!.costCents).toBeCloseTo((1200 * c.price[0] + 300 * c.price[1]) / 1_000_000, 6);
   });
 
-  it('writes three versions as three concurrent streams', async () => {
-    fake.replyWith((request) => ({
-      type: 'text',
-      // Words, not digits: a number the idea does not give would be asked for again (check-facts.ts).
-      text: `Post for version ${['one', 'two', 'three'][Number(/version (\d) of 3/.exec(request.messages.at(-1)!.content)?.[1]) - 1]}.`,
-      chunkDelayMs: 10,
-    }));
+  it('writes three versions in one streamed call, split at its marker lines', async () => {
+    // Words, not digits: a number the idea does not give would be asked for again (check-facts.ts).
+    const answer = ['one', 'two', 'three'].map((n, i) => `=== Version ${i + 1} ===\nPost for version ${n}.`).join('\n');
+    fake.reply({ type: 'text', text: answer, chunkSize: 7, chunkDelayMs: 5 });
     expect(await collectPosts(makeWriter().generatePosts({ ...input, versions: 3 }, ctx()))).toEqual([
       'Post for version one.',
       'Post for version two.',
       'Post for version three.',
     ]);
-    expect(fake.requests).toHaveLength(3);
-    expect((await usageRows()).filter((r) => r.status === 'ok')).toHaveLength(3);
+    expect(fake.requests).toHaveLength(1);
+    expect((await usageRows()).filter((r) => r.status === 'ok')).toHaveLength(1);
   });
 
   it('asks for an analysis with the provider’s own structured output, validated by the schema', async () => {

@@ -155,15 +155,16 @@ function languageRule(reading: IdeaReading): string {
 }
 
 /**
- * The system prompt of a post: the same for every version of a run, so that with the user message's material
- * after it, everything up to the version's own instruction is one prefix a provider can cache (issue 22: "the
- * part that differs per call comes last"). The version's structure comes last, from `versionInstruction`.
+ * The system prompt of a run's posts: with the user message's material after it, everything up to the
+ * structure instruction is one prefix a provider can cache (issue 22: "the part that differs per call comes
+ * last"). The structures come last: `versionsInstruction` for a run's one call, `versionInstruction` for a
+ * version asked for on its own.
  */
 export function postSystemPrompt(brief: PostRequest, reading: IdeaReading = readIdea(brief.originalIdea)): string {
   const [, max] = LENGTH_TARGETS[brief.platform][brief.postLength];
   const rules = [
     `You are Postwright's writer: you ghostwrite ${PLATFORM_NAMES[brief.platform]} posts for professionals, in their voice, from their own idea.`,
-    `Write one ${brief.postLength} post of about ${fillableLength(brief)} characters at most: that is what this idea can fill without invention. The length setting (up to ${max}) is a ceiling, not a quota; never more than ${PLATFORM_CHAR_LIMITS[brief.platform]}.`,
+    `Write each ${brief.postLength} post in about ${fillableLength(brief)} characters at most: that is what this idea can fill without invention. The length setting (up to ${max}) is a ceiling, not a quota; never more than ${PLATFORM_CHAR_LIMITS[brief.platform]}.`,
     `Mood: ${brief.mood}, which means ${MOOD_MEANINGS[brief.mood]}. The brand voice sets the person, formality and habits; the mood sets the temperature of this one post, never its content.`,
     kindLine(reading),
     "Where the brand voice's habits (post length, paragraphs or lists) disagree with this post's length or structure setting, this post's setting wins.",
@@ -171,8 +172,8 @@ export function postSystemPrompt(brief: PostRequest, reading: IdeaReading = read
     brief.platform === 'linkedin'
       ? `Make the first line a hook under ${LINKEDIN_SEE_MORE_AT} characters; it is all readers see before "…see more".`
       : '',
-    "The user message ends, after the tagged material and outside any tag, with this version's structure and opening: follow it.",
-    "When the user message has a <brief>, cover what it lists (facts, points, call to action), but take the structure and opening from the version's instruction at the end: where they differ, that instruction wins.",
+    'The user message ends, after the tagged material and outside any tag, with the structure and opening of each post to write: follow it.',
+    'When the user message has a <brief>, cover what it lists (facts, points, call to action), but take the structure and opening from the instruction at the end: where they differ, that instruction wins.',
     `Rules:\n- ${GHOSTWRITING_RULES}`,
     ...formatRules(brief),
     'Write plain text with line breaks between short paragraphs: no markdown (no **bold**, no headings), no quotation marks around the post, no preamble ("Here is…") and no notes after it. Your answer is the post itself.',
@@ -183,11 +184,29 @@ export function postSystemPrompt(brief: PostRequest, reading: IdeaReading = read
   return rules.filter(Boolean).join('\n\n');
 }
 
-/** What differs between the versions of a run, sent last (after every tagged block) so the rest is a shared prefix. */
+/**
+ * One version's structure, sent last (after every tagged block): a run of one version, and a version asked for
+ * again on its own (a fact check's retry, or a version the answer with all of them left out).
+ */
 export function versionInstruction(angle: string, version: number, versions: number): string {
   const which =
     versions > 1 ? `This is version ${version} of ${versions}; each version has its own structure and opening. ` : '';
   return `${which}Structure and opening for this version: ${angle}`;
+}
+
+/**
+ * Every version of a run in one answer (decision 130): each after a marker line that split-versions.ts reads as
+ * the answer streams, each with its own structure, and told apart from the others so that openings, closings
+ * and hashtags do not repeat. Sent last, after every tagged block.
+ */
+export function versionsInstruction(angles: readonly string[]): string {
+  const count = angles.length;
+  return [
+    `Write ${count} versions of this post in one answer, each a complete post with its own structure and opening.`,
+    `Start each version with a line that says only "=== Version N ===" (N from 1 to ${count}), then the post; write nothing before the first marker and nothing after the last post.`,
+    'The versions must read as different posts: never repeat a first line, a closing line or a set of hashtags from another version.',
+    ...angles.map((angle, i) => `Structure and opening of version ${i + 1}: ${angle}`),
+  ].join('\n');
 }
 
 /** The idea, the facts read from it (so none is lost), the brief and the link: all user text, all delimited. */

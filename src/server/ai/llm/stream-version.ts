@@ -9,17 +9,17 @@ import { endCall, estimateUsage } from './model-calls';
 export type VersionRequest = { version: number; system: string; user: string; brief: PostBrief };
 
 /**
- * One version as one streamed call: deltas as the provider sends them, then
- * `done` with the tidied text. A provider error in mid-stream arrives as an
- * `error` part (the SDK does not throw it); it is thrown here, so the caller
- * refunds. `siblings` aborts when another version has failed.
+ * One streamed call: its text as the provider sends it. A provider error in
+ * mid-stream arrives as an `error` part (the SDK does not throw it); it is
+ * thrown here, so the caller refunds. `siblings` aborts when another call of
+ * the run has failed. Metered when it ends, however it ends.
  */
-export async function* streamVersion(
+export async function* streamModelText(
   deps: CallDeps,
-  request: VersionRequest,
+  prompt: { system: string; user: string },
   ctx: WriterContext,
   siblings: AbortSignal,
-): AsyncGenerator<GenerationEvent> {
+): AsyncGenerator<string> {
   const call = startCall(deps.timeoutMs, [ctx.signal, siblings]);
   let usage: { inputTokens?: number; outputTokens?: number } | undefined;
   let status: 'ok' | 'error' = 'error';
@@ -27,8 +27,8 @@ export async function* streamVersion(
   try {
     const result = streamText({
       model: deps.model,
-      system: request.system,
-      messages: [{ role: 'user', content: request.user }],
+      system: prompt.system,
+      messages: [{ role: 'user', content: prompt.user }],
       maxOutputTokens: deps.maxOutputTokens,
       maxRetries: deps.maxRetries,
       abortSignal: call.signal,
@@ -39,7 +39,7 @@ export async function* streamVersion(
       call.touch();
       if (part.type === 'text-delta' && part.text) {
         text += part.text;
-        yield { type: 'delta', version: request.version, text: part.text };
+        yield part.text;
       } else if (part.type === 'error') {
         throw part.error;
       } else if (part.type === 'abort') {
@@ -52,7 +52,6 @@ export async function* streamVersion(
     if (!text.trim())
       throw new WriterError('malformed', { message: 'The writer returned an empty post. Please try again.' });
     status = 'ok';
-    yield { type: 'done', version: request.version, content: finalisePost(text, request.brief) };
   } catch (error) {
     // An abort of our own timeout shows up as 'aborted' above: name it a timeout.
     throw toWriterError(
@@ -63,7 +62,22 @@ export async function* streamVersion(
   } finally {
     // A stream that ends early has no usage report, yet the provider bills
     // the prompt and every token it sent: meter an estimate (decision 066).
-    const metered = usage ?? (text ? estimateUsage(request.system + request.user, text) : undefined);
+    const metered = usage ?? (text ? estimateUsage(prompt.system + prompt.user, text) : undefined);
     await endCall(deps, ctx, call, { feature: 'post_generation', usage: metered, status });
   }
+}
+
+/** One version as one streamed call: deltas as the provider sends them, then `done` with the tidied text. */
+export async function* streamVersion(
+  deps: CallDeps,
+  request: VersionRequest,
+  ctx: WriterContext,
+  siblings: AbortSignal,
+): AsyncGenerator<GenerationEvent> {
+  let text = '';
+  for await (const delta of streamModelText(deps, request, ctx, siblings)) {
+    text += delta;
+    yield { type: 'delta', version: request.version, text: delta };
+  }
+  yield { type: 'done', version: request.version, content: finalisePost(text, request.brief) };
 }

@@ -38,31 +38,35 @@ describe('posts with the LLM writer', () => {
     return { user, headers: await signIn(t.app, user.email) };
   }
 
-  it('streams the model’s text, saves the versions and meters the calls', async () => {
+  it('streams the model’s text, saves the versions and meters the call', async () => {
     const { user, headers } = await newUser();
-    openai.reply(
-      {
-        type: 'text',
-        text: 'Our launch failed. Here is what it taught me about listening to customers.',
-        usage: { promptTokens: 300, completionTokens: 40 },
-        chunkSize: 8,
-      },
-      {
-        type: 'text',
-        text: 'Nobody came to our launch. That silence was the best feedback we ever got.',
-        usage: { promptTokens: 310, completionTokens: 42 },
-        chunkSize: 8,
-      },
-    );
+    // Both versions in one answer (decision 130), each after its marker line.
+    openai.reply({
+      type: 'text',
+      text: [
+        '=== Version 1 ===',
+        'Our launch failed. Here is what it taught me about listening to customers.',
+        '=== Version 2 ===',
+        'Nobody came to our launch. That silence was the best feedback we ever got.',
+      ].join('\n'),
+      usage: { promptTokens: 300, completionTokens: 40 },
+      chunkSize: 8,
+    });
     const res = await t.app.inject({ method: 'POST', url: '/api/posts/generate/stream', headers, payload: brief });
     const events = parseSse(res.body);
-    expect(events.filter((e) => e.event === 'delta').length).toBeGreaterThan(4);
+    for (const version of [1, 2])
+      expect(
+        events.filter((e) => e.event === 'delta' && (e.data as { version: number }).version === version).length,
+      ).toBeGreaterThan(4);
     expect(events.at(-1)!.event).toBe('saved');
-    expect(await t.db.select().from(posts).where(eq(posts.userId, user.id))).toHaveLength(2);
+    const saved = await t.db.select().from(posts).where(eq(posts.userId, user.id));
+    expect(saved.map((p) => p.generatedContent).sort()).toEqual([
+      'Nobody came to our launch. That silence was the best feedback we ever got.',
+      'Our launch failed. Here is what it taught me about listening to customers.',
+    ]);
     expect(await ledgerState(t.db, user.id)).toEqual({ balance: 8, ledgerSum: 8 });
     const usage = await t.db.select().from(aiUsage).where(eq(aiUsage.userId, user.id));
-    expect(usage.length).toBeGreaterThanOrEqual(2);
-    expect(usage.reduce((s, u) => s + u.inputTokens, 0)).toBe(610);
+    expect(usage).toMatchObject([{ feature: 'post_generation', inputTokens: 300, outputTokens: 40, status: 'ok' }]);
   });
 
   it('refunds once and saves nothing when the provider fails mid-stream (streaming call)', async () => {
