@@ -18,9 +18,9 @@ import {
   type Tier,
 } from '@shared/constants';
 import type { PricingSettings, UpdatePricingSettingsInput } from '@shared/schemas/pricing-settings';
-import type { Database, Executor, PreparedQuery } from '../../db/client';
+import type { Executor } from '../../db/client';
+import type { DatabaseDeps } from '../../db/database-deps';
 import { adminSettings } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
 
 // The catalogue: plans, credit packs and feature costs. Administrators edit
 // them (stored in `admin_settings`); anything never saved, or stored in a
@@ -62,15 +62,7 @@ export function monthlyAllocationFrom(tier: Tier, storedCredits: unknown): numbe
   return isCount(storedCredits, 1) ? storedCredits : DEFAULT_CATALOGUE.plans[tier].credits;
 }
 
-export function createCatalogueService({
-  db,
-  prepared,
-  clock,
-}: {
-  db: Database;
-  prepared: PreparedQuery;
-  clock: Clock;
-}) {
+export function createCatalogueService({ db, prepared, clock }: DatabaseDeps) {
   async function read(keys: string[], executor: Executor = db): Promise<Map<string, unknown>> {
     const rows = await executor
       .select({ key: adminSettings.key, value: adminSettings.value })

@@ -1,9 +1,9 @@
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@shared/constants';
-import type { Database, Executor, PreparedQuery } from '../../db/client';
+import type { Executor } from '../../db/client';
+import type { DatabaseDeps } from '../../db/database-deps';
 import { rowReader } from '../../db/row-reader';
 import { sessions, users, type UserRow } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
 import { batchedLookup } from '../../lib/batched-lookup';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { monthlyAllocationFrom, storedPlanCreditsSql } from '../billing';
@@ -37,15 +37,7 @@ const TOUCH_SQL =
 
 const asDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 
-export function createSessionsService({
-  db,
-  prepared,
-  clock,
-}: {
-  db: Database;
-  prepared: PreparedQuery;
-  clock: Clock;
-}) {
+export function createSessionsService({ db, prepared, clock }: DatabaseDeps) {
   const lookup = batchedLookup(
     async (sids: string[]) =>
       new Map((await prepared('session-resolve', RESOLVE_SQL, [sids])).map((row) => [row.s_sid as string, row])),
