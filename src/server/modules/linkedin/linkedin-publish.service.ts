@@ -121,12 +121,7 @@ export function createLinkedInPublishService({
       const started = performance.now();
       let urn: string;
       try {
-        ({ urn } = await sendPost(linkedin, {
-          accessToken: access.accessToken,
-          authorUrn,
-          text: post.generatedContent,
-          attachment,
-        }));
+        ({ urn } = await sendPost(linkedin, { access, authorUrn, text: post.generatedContent, attachment }));
       } catch (error) {
         await db.update(posts).set({ linkedinPublishingAt: null }).where(eq(posts.id, post.id));
         if (!(error instanceof LinkedInError)) throw error;

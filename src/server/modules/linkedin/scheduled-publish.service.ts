@@ -205,12 +205,7 @@ export function createScheduledPublishService({
       const started = performance.now();
       let urn: string;
       try {
-        ({ urn } = await sendPost(linkedin, {
-          accessToken: access.accessToken,
-          authorUrn,
-          text: post.generatedContent,
-          attachment,
-        }));
+        ({ urn } = await sendPost(linkedin, { access, authorUrn, text: post.generatedContent, attachment }));
       } catch (error) {
         if (!(error instanceof LinkedInError)) throw error;
         return onLinkedInError(row, error, user, access.sealedToken);
