@@ -93,6 +93,18 @@ export function createSchedulingService({ db, clock, posts: postsService, queue,
     const target =
       input.target ?? defaultTargetOf(companyPagesOf(user.linkedinCompanyPages), user.selectedPostTargetUrn);
     checkPublishable(user, post, target);
+    // The post's publications, locked: a worker that is about to take one waits for this transaction, and one
+    // that has taken it (publishing, or done) makes any change a conflict, whatever the target asked for.
+    const current = await tx
+      .select({ status: publications.status })
+      .from(publications)
+      .where(eq(publications.postId, post.id))
+      .for('update');
+    if (current.some((row) => row.status === 'publishing' || row.status === 'published'))
+      throw new AppError(
+        'CONFLICT',
+        'This post is being published or is already on LinkedIn: it cannot be rescheduled.',
+      );
     // A post goes to one target: scheduling it for another (profile ↔ page) moves it, it does not add a second post.
     await tx
       .delete(publications)

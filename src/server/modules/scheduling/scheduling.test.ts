@@ -111,6 +111,33 @@ describe('scheduling a post', () => {
         .where(sql`${publications.postId} = ${post.id}`),
     ).toHaveLength(0);
   });
+
+  it('refuses any change, to any target, while the post is being published: it never goes out twice', async () => {
+    app.t.clock.set('2026-11-15T10:00:00Z');
+    const { headers, post, user } = await connectedUserWithPost(app);
+    const page = { urn: 'urn:li:organization:4242', name: 'Northwind' };
+    await app.t.db.execute(
+      sql`update users set linkedin_company_pages = ${JSON.stringify([page])}::jsonb where id = ${user.id}`,
+    );
+    await inject('POST', `/api/posts/${post.id}/schedule`, headers, { scheduledAt: '2026-11-16T09:00:00Z' });
+    // A worker has taken it.
+    await app.t.db.execute(sql`update publications set status = 'publishing' where post_id = ${post.id}`);
+    for (const target of [undefined, page.urn]) {
+      const moved = await inject('POST', `/api/posts/${post.id}/schedule`, headers, {
+        scheduledAt: '2026-11-17T09:00:00Z',
+        ...(target ? { target } : {}),
+      });
+      expect(moved.statusCode, moved.body).toBe(409);
+      expect(moved.json().message).toMatch(/being published/);
+    }
+    const queued = await inject('POST', `/api/posts/${post.id}/queue`, headers);
+    expect([409, 400]).toContain(queued.statusCode);
+    const rows = await app.t.db
+      .select()
+      .from(publications)
+      .where(sql`${publications.postId} = ${post.id}`);
+    expect(rows.map((r) => [r.target, r.status])).toEqual([['member', 'publishing']]);
+  });
 });
 
 describe('the posting queue and the calendar', () => {
