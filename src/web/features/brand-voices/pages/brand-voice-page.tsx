@@ -7,9 +7,9 @@ import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { useCurrentBrandVoice } from '@/data/get-current-brand-voice';
 import { ActiveVoiceSummary } from '../components/active-voice-summary';
-import { BackLink } from '../components/back-link';
 import { EditVoiceFrame } from '../components/edit-voice-frame';
 import { SimpleWizard } from '../components/simple-wizard/simple-wizard';
+import { VoicePageFrame } from '../components/voice-page-frame';
 import { SummarySkeleton } from '../components/wizard-skeleton';
 import { FETCH_FAILED } from '../messages';
 import { editPathFor } from '../wizard/edit-path';
@@ -31,17 +31,14 @@ export function BrandVoicePage() {
   const prefill = prefillFrom(params);
 
   return (
-    <div className="container-page py-8 sm:py-10">
-      <div className="mx-auto grid max-w-3xl gap-6">
-        <title>{editId ? 'Update Brand Voice · Postwright' : 'Brand Voice · Postwright'}</title>
-        {editId ? (
-          <BackLink to="/brand-voices" label="Back to Manager" />
-        ) : (
-          <BackLink to="/dashboard" label="Back to Dashboard" />
-        )}
-        {editId ? <EditVoice key={editId} id={editId} /> : <NewOrActiveVoice prefill={prefill} />}
-      </div>
-    </div>
+    <VoicePageFrame
+      documentTitle={editId ? 'Update Brand Voice · Postwright' : 'Brand Voice · Postwright'}
+      back={
+        editId ? { to: '/brand-voices', label: 'Back to Manager' } : { to: '/dashboard', label: 'Back to Dashboard' }
+      }
+    >
+      {editId ? <EditVoice key={editId} id={editId} /> : <NewOrActiveVoice prefill={prefill} />}
+    </VoicePageFrame>
   );
 }
 

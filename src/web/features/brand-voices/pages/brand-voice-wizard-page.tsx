@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { BackLink } from '../components/back-link';
 import { EditVoiceFrame } from '../components/edit-voice-frame';
 import { ExtendedWizard } from '../components/extended-wizard/extended-wizard';
+import { VoicePageFrame } from '../components/voice-page-frame';
 import { savedQuestionsOf } from '../wizard/saved-questions';
 import { EMPTY_VOICE_VALUES, valuesFromVoice } from '../wizard/voice-form-values';
 
@@ -11,23 +11,22 @@ export function BrandVoiceWizardPage() {
   const [params] = useSearchParams();
   const editId = params.get('edit') || undefined;
   return (
-    <div className="container-page py-8 sm:py-10">
-      <div className="mx-auto grid max-w-3xl gap-6">
-        <title>{editId ? 'Edit Brand Voice · Postwright' : 'New Brand Voice · Postwright'}</title>
-        <BackLink to="/brand-voices" label="Back to Manager" />
-        {editId ? (
-          <EditVoice key={editId} id={editId} />
-        ) : (
-          <>
-            <PageHeader
-              title="Create a Brand Voice"
-              description="Four steps to a voice that sounds like you: profile, personality, style and content."
-            />
-            <ExtendedWizard initialValues={EMPTY_VOICE_VALUES} />
-          </>
-        )}
-      </div>
-    </div>
+    <VoicePageFrame
+      documentTitle={editId ? 'Edit Brand Voice · Postwright' : 'New Brand Voice · Postwright'}
+      back={{ to: '/brand-voices', label: 'Back to Manager' }}
+    >
+      {editId ? (
+        <EditVoice key={editId} id={editId} />
+      ) : (
+        <>
+          <PageHeader
+            title="Create a Brand Voice"
+            description="Four steps to a voice that sounds like you: profile, personality, style and content."
+          />
+          <ExtendedWizard initialValues={EMPTY_VOICE_VALUES} />
+        </>
+      )}
+    </VoicePageFrame>
   );
 }
 
