@@ -1,13 +1,10 @@
-import { AlertCircleIcon, SparklesIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Input } from '@/components/ui/input';
 import { preferencesStepSchema } from '@/features/brand-voices/wizard/step-schemas';
 import { stepResolver } from '@/features/brand-voices/wizard/step-resolver';
 import type { VoiceFormValues } from '@/features/brand-voices/wizard/voice-form-values';
-import { StepCard } from '../step-card';
-import { WizardNav } from '../wizard-nav';
+import { SaveVoiceStep, type SaveStepProps } from '../save-voice-step';
 
 export type PreferencesValues = Pick<
   VoiceFormValues,
@@ -34,26 +31,9 @@ const FIELDS: { name: keyof PreferencesValues; label: string; placeholder: strin
   { name: 'toolsAndPlatforms', label: 'Tools and platforms you know well', placeholder: 'e.g. Figma, Notion, HubSpot' },
 ];
 
-type ContentPreferencesStepProps = {
-  values: VoiceFormValues;
-  onBack: (values: PreferencesValues) => void;
-  onSubmit: (values: PreferencesValues) => void;
-  isEditing: boolean;
-  isPending: boolean;
-  failure?: { title: string; message: string };
-  focusOnMount?: boolean;
-};
-
 /** Extended wizard, step 4: optional preferences; submitting creates or updates the voice. */
-export function ContentPreferencesStep({
-  values,
-  onBack,
-  onSubmit,
-  isEditing,
-  isPending,
-  failure,
-  focusOnMount,
-}: ContentPreferencesStepProps) {
+export function ContentPreferencesStep(props: SaveStepProps<PreferencesValues>) {
+  const { values, saving } = props;
   const form = useForm<PreferencesValues>({
     resolver: stepResolver(preferencesStepSchema),
     defaultValues: Object.fromEntries(FIELDS.map(({ name }) => [name, values[name]])) as PreferencesValues,
@@ -61,20 +41,13 @@ export function ContentPreferencesStep({
   });
   const { errors } = form.formState;
   return (
-    <StepCard
+    <SaveVoiceStep
+      step={props}
+      form={form}
       title="Content Preferences"
       description="All optional: the more you share, the more your posts will sound like you."
-      focusOnMount={focusOnMount}
-      onSubmit={form.handleSubmit(onSubmit)}
-      footer={
-        <WizardNav
-          onBack={() => onBack(form.getValues())}
-          nextLabel={isEditing ? 'Update Brand Voice' : 'Create Brand Voice'}
-          pendingLabel={isEditing ? 'Updating...' : 'Creating...'}
-          isPending={isPending}
-          nextIcon={<SparklesIcon aria-hidden="true" />}
-        />
-      }
+      createLabel="Create Brand Voice"
+      creatingLabel="Creating..."
     >
       {FIELDS.map(({ name, label, placeholder }) => (
         <FormField
@@ -87,16 +60,11 @@ export function ContentPreferencesStep({
           }
           error={errors[name]?.message}
         >
-          {(control) => <Input {...control} placeholder={placeholder} disabled={isPending} {...form.register(name)} />}
+          {(control) => (
+            <Input {...control} placeholder={placeholder} disabled={saving.isPending} {...form.register(name)} />
+          )}
         </FormField>
       ))}
-      {failure ? (
-        <Alert variant="destructive">
-          <AlertCircleIcon aria-hidden="true" />
-          <AlertTitle>{failure.title}</AlertTitle>
-          <AlertDescription>{failure.message}</AlertDescription>
-        </Alert>
-      ) : null}
-    </StepCard>
+    </SaveVoiceStep>
   );
 }

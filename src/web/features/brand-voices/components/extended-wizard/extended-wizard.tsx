@@ -8,8 +8,7 @@ import { useSaveVoice } from '@/features/brand-voices/wizard/use-save-voice';
 import { useStyleQuestions } from '@/features/brand-voices/wizard/use-style-questions';
 import { useWizardSteps } from '@/features/brand-voices/wizard/use-wizard-steps';
 import { toBrandVoiceInput, type VoiceFormValues } from '@/features/brand-voices/wizard/voice-form-values';
-import { VoiceResult } from '../voice-result';
-import { WizardProgress } from '../wizard-progress';
+import { VoiceWizardFrame } from '../voice-wizard-frame';
 import { ContentPreferencesStep, type PreferencesValues } from './content-preferences-step';
 import { PersonalityStep } from './personality-step';
 import { ProfileSetupStep } from './profile-setup-step';
@@ -49,34 +48,29 @@ export function ExtendedWizard({ initialValues, editingId, savedQuestions }: Ext
     if (await saving.save(input.data)) go('result');
   }
 
-  if (step === 'result' && saving.saved) {
-    return (
-      <VoiceResult
-        voice={saving.saved}
-        isUpdate={isEditing}
-        actions={
-          <>
-            <Button asChild variant="outline">
-              <Link to="/post-generator">Start Generating Posts</Link>
-            </Button>
-            <Button asChild variant="brand">
-              <Link to="/brand-voices">
-                <LayersIcon aria-hidden="true" />
-                Go to Brand Voices
-                <ArrowRightIcon aria-hidden="true" />
-              </Link>
-            </Button>
-          </>
-        }
-      />
-    );
-  }
-
   const current = step === 'result' ? 4 : step;
   const { state } = styleQuestions;
   return (
-    <div className="grid gap-6">
-      <WizardProgress step={current} labels={STEP_LABELS} />
+    <VoiceWizardFrame
+      step={current}
+      labels={STEP_LABELS}
+      saved={step === 'result' ? saving.saved : null}
+      isUpdate={isEditing}
+      resultActions={
+        <>
+          <Button asChild variant="outline">
+            <Link to="/post-generator">Start Generating Posts</Link>
+          </Button>
+          <Button asChild variant="brand">
+            <Link to="/brand-voices">
+              <LayersIcon aria-hidden="true" />
+              Go to Brand Voices
+              <ArrowRightIcon aria-hidden="true" />
+            </Link>
+          </Button>
+        </>
+      }
+    >
       {current === 1 ? (
         <ProfileSetupStep
           values={values}
@@ -128,12 +122,11 @@ export function ExtendedWizard({ initialValues, editingId, savedQuestions }: Ext
           onBack={(patch) => go(3, patch)}
           onSubmit={(patch) => void save(patch)}
           isEditing={isEditing}
-          isPending={saving.isPending}
-          failure={saving.failure}
+          saving={saving}
           focusOnMount={hasMoved}
         />
       )}
-    </div>
+    </VoiceWizardFrame>
   );
 }
 

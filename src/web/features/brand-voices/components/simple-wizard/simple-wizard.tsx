@@ -9,8 +9,7 @@ import type { StyleChoiceValues } from '@/features/brand-voices/wizard/style-cho
 import { useSaveVoice } from '@/features/brand-voices/wizard/use-save-voice';
 import { useWizardSteps } from '@/features/brand-voices/wizard/use-wizard-steps';
 import { toBrandVoiceInput, type VoiceFormValues } from '@/features/brand-voices/wizard/voice-form-values';
-import { VoiceResult } from '../voice-result';
-import { WizardProgress } from '../wizard-progress';
+import { VoiceWizardFrame } from '../voice-wizard-frame';
 import { ProfileStep } from './profile-step';
 import { QuestionsStep } from './questions-step';
 import { StylesStep } from './styles-step';
@@ -53,30 +52,25 @@ export function SimpleWizard({ initialValues, editingId, onSaving }: SimpleWizar
     if (await saving.save(input.data)) go('result');
   }
 
-  if (step === 'result' && saving.saved) {
-    return (
-      <VoiceResult
-        voice={saving.saved}
-        isUpdate={isEditing}
-        actions={
-          <>
-            <Button asChild variant="outline">
-              <Link to="/brand-voices">
-                <ListIcon aria-hidden="true" />
-                View All Voices
-              </Link>
-            </Button>
-            <StartGeneratingLink />
-          </>
-        }
-      />
-    );
-  }
-
   const current = step === 'result' ? 'styles' : step;
   return (
-    <div className="grid gap-6">
-      <WizardProgress step={STEP_NUMBER[current]} labels={STEP_LABELS} />
+    <VoiceWizardFrame
+      step={STEP_NUMBER[current]}
+      labels={STEP_LABELS}
+      saved={step === 'result' ? saving.saved : null}
+      isUpdate={isEditing}
+      resultActions={
+        <>
+          <Button asChild variant="outline">
+            <Link to="/brand-voices">
+              <ListIcon aria-hidden="true" />
+              View All Voices
+            </Link>
+          </Button>
+          <StartGeneratingLink />
+        </>
+      }
+    >
       {current === 'profile' ? (
         <ProfileStep
           values={values}
@@ -97,11 +91,10 @@ export function SimpleWizard({ initialValues, editingId, onSaving }: SimpleWizar
           onBack={({ styleChoices }) => go('questions', { styleChoices: { ...values.styleChoices, ...styleChoices } })}
           onSubmit={(patch) => void save(patch)}
           isEditing={isEditing}
-          isPending={saving.isPending}
-          failure={saving.failure}
+          saving={saving}
           focusOnMount={hasMoved}
         />
       )}
-    </div>
+    </VoiceWizardFrame>
   );
 }
