@@ -26,6 +26,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { chunkGraph, pageAssets } from './check-budget.mjs';
+import { buildServerBundle } from './server-bundle.mjs';
 
 const DIST = 'dist';
 const BUILDS = '.builds';
@@ -190,24 +191,7 @@ export async function build({ force = false } = {}) {
     execSync(`npx vite build --logLevel warn --outDir ${join(out, 'web')}`, { stdio: 'inherit' });
     await prerenderPages(out);
     writeFirstScreens(join(out, 'web'));
-    const esbuild = await import('esbuild');
-    await esbuild.build({
-      // The spelling thread (decision 111) is its own file: a worker thread is started from a file, beside main.js.
-      entryPoints: {
-        main: 'src/server/main.ts',
-        worker: 'src/server/worker.ts',
-        'spell-thread': 'src/server/ai/offline/spell/spell-thread.ts',
-      },
-      outdir: join(out, 'server'),
-      bundle: true,
-      platform: 'node',
-      target: 'node20',
-      format: 'esm',
-      packages: 'external',
-      sourcemap: true,
-      tsconfig: 'tsconfig.json',
-      logLevel: 'warning',
-    });
+    await buildServerBundle({ root: process.cwd(), outdir: join(out, 'server') });
     cpSync('src/server/db/migrations', join(out, 'server/migrations'), { recursive: true });
     precompress(join(out, 'web'));
     writeFileSync(join(out, '.build-hash'), fingerprint());

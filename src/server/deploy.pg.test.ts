@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServerBundle } from '../../scripts/server-bundle.mjs';
 import { withDatabase } from './test/test-engine';
 import { childProcessEnv, testDatabaseUrl, testSettings } from './test/test-env';
 
@@ -136,23 +137,7 @@ describe('deployment: two app processes behind nginx on PostgreSQL and Redis', (
         `nginx is not installed (${NGINX}): npm test installs it from Debian's packages (apt-get install nginx)`,
       );
     // The server bundle exactly as `npm run build` makes it.
-    const esbuild = await import('esbuild');
-    await esbuild.build({
-      // The same entries as scripts/build.mjs: the spelling thread is a file of its own (decision 111).
-      entryPoints: {
-        main: join(ROOT, 'src/server/main.ts'),
-        'spell-thread': join(ROOT, 'src/server/ai/offline/spell/spell-thread.ts'),
-      },
-      outdir: join(appDir, 'dist/server'),
-      bundle: true,
-      platform: 'node',
-      target: 'node20',
-      format: 'esm',
-      packages: 'external',
-      sourcemap: true,
-      tsconfig: join(ROOT, 'tsconfig.json'),
-      logLevel: 'warning',
-    });
+    await buildServerBundle({ root: ROOT, outdir: join(appDir, 'dist/server') });
     cpSync(join(ROOT, 'src/server/db/migrations'), join(appDir, 'dist/server/migrations'), { recursive: true });
 
     await admin(`CREATE DATABASE ${databaseName}`);
