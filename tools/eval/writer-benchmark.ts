@@ -152,7 +152,8 @@ export async function runWriterBenchmark(
       else note('structure', `${idea.id}: ${posts.map((p) => structureOf(p, idea.idea)).join(' / ')}`);
     }
     const first = byMood.get(MOODS[n % 6]!)!;
-    const again = await run({ ...base(idea, n), seed: `bench-${idea.id}-again` });
+    // Regenerate as the product asks for it: another seed, and the versions the author was just given.
+    const again = await run({ ...base(idea, n), seed: `bench-${idea.id}-again`, earlierVersions: first });
     if (structureOf(again[0]!, idea.idea) !== structureOf(first[0]!, idea.idea)) c.regen += 1;
   }
   const rate = (a: number, b: number) => (b ? a / b : 1);

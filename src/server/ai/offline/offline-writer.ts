@@ -7,6 +7,7 @@ import { enhancePromptOffline } from './enhance-prompt';
 import { streamVersions } from './stream-text';
 import { writeVoicePromptOffline } from './voice-prompt';
 import { correctIdea, writeOfflinePosts } from './compose/write-offline-posts';
+import { shapeOf } from './compose/shape';
 
 function throwIfAborted(ctx: WriterContext): void {
   if (ctx.signal.aborted) throw new WriterError('aborted', { cause: ctx.signal.reason });
@@ -16,23 +17,36 @@ function throwIfAborted(ctx: WriterContext): void {
 const REDRAWS = 6;
 
 /**
- * The run's versions, none of them one the author was given last time for this idea (Regenerate): a repeat is
- * replaced by a version of another draw. The composer's variety for a one- or two-sentence idea is small (a few
- * structures, layouts and endings), so another seed alone can land on the same text.
+ * The run's versions, none of them one the author was given last time for this idea (Regenerate), and each
+ * opening or laid out differently from those where another draw can: a repeat is replaced by a version of
+ * another draw with a new shape, else with new text. The composer's variety for a one- or two-sentence idea is
+ * small (a few structures, layouts and endings), so another seed alone can land on the same post.
  */
 function newVersions(input: GeneratePostsInput, idea: string): string[] {
   const first = writeOfflinePosts(input, idea);
   const earlier = new Set(input.earlierVersions ?? []);
-  if (!first.some((post) => earlier.has(post))) return first;
+  if (earlier.size === 0) return first;
+  const earlierShapes = new Set([...earlier].map(shapeOf));
+  const stale = (post: string) => earlier.has(post) || earlierShapes.has(shapeOf(post));
+  if (!first.some(stale)) return first;
   const taken = new Set([...earlier, ...first]);
-  const spare: string[] = [];
-  for (let k = 1; k <= REDRAWS && spare.length < first.length; k++)
+  const takenShapes = new Set([...earlierShapes, ...first.filter((p) => !stale(p)).map(shapeOf)]);
+  const freshShape: string[] = [];
+  const freshText: string[] = [];
+  for (let k = 1; k <= REDRAWS; k++)
     for (const post of writeOfflinePosts({ ...input, seed: `${input.seed ?? ''}#redraw-${k}` }, idea)) {
       if (taken.has(post)) continue;
       taken.add(post);
-      spare.push(post);
+      if (takenShapes.has(shapeOf(post))) freshText.push(post);
+      else {
+        takenShapes.add(shapeOf(post));
+        freshShape.push(post);
+      }
     }
-  return first.map((post) => (earlier.has(post) ? (spare.shift() ?? post) : post));
+  return first.map((post) => {
+    if (!stale(post)) return post;
+    return freshShape.shift() ?? (earlier.has(post) ? (freshText.shift() ?? post) : post);
+  });
 }
 
 /**

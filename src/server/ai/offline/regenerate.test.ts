@@ -36,6 +36,20 @@ describe('Regenerate with the Offline writer', () => {
     }
   });
 
+  it('changes the shape (first line or layout), not only the ending, where the idea allows it', async () => {
+    const idea =
+      'We moved our support inbox to a shared rota in May. First replies now take 2 hours instead of 9. Nobody works weekends anymore, and the team asked to keep it.';
+    const shape = (post: string) => {
+      const lines = post.split('\n').filter((line) => line.trim() !== '');
+      const layout = lines.some((line) => /[.!?] +\p{Lu}/u.test(line)) ? 'paragraphs' : 'lines';
+      return `${lines[0]!.replace(/[^\p{L}\p{N} ]/gu, '').trim()}|${layout}`;
+    };
+    const first = await collectPosts(writer.generatePosts(brief(idea, 'run-a'), ctx()));
+    const again = await collectPosts(writer.generatePosts(brief(idea, 'run-b', first), ctx()));
+    const before = new Set(first.map(shape));
+    expect(again.filter((post) => !before.has(shape(post))).length).toBeGreaterThanOrEqual(2);
+  });
+
   it('without earlier versions, the same seed repeats its text (a retried request)', async () => {
     const idea = 'We shipped the new billing page on Friday.';
     const once = await collectPosts(writer.generatePosts(brief(idea, 'same'), ctx()));

@@ -13,6 +13,7 @@ import { readSampleHabits, sampleWords } from './sample-habits';
 import { writeScaffolds } from './scaffold';
 import { chooseComposers, COMPOSERS } from './structures';
 import { retellsIdea } from './verbatim';
+import { reshaped, shapeOf } from './shape';
 
 // The Offline writer's one pipeline: fix typos, read the idea, pick a
 // different structure per version, compose, lay out. Deterministic for a
@@ -98,7 +99,8 @@ export function writeOfflinePosts(input: OfflinePostsInput, idea: string = input
     }
     return post;
   });
-  return distinct(written, pool, renderAs);
+  const posts = distinct(written, pool, renderAs);
+  return input.earlierVersions?.length ? newShapes(posts, pool, input.earlierVersions, reading, renderAs) : posts;
 }
 
 /**
@@ -116,6 +118,33 @@ function distinct(posts: string[], pool: readonly Draft[], render: (draft: Draft
         const text = render(variant, `version-${i}-again-${k}`);
         if (!seen.has(text)) return (seen.add(text), text);
       }
+    return post;
+  });
+}
+
+/**
+ * Regenerate (the author was given `earlier` for this idea): a version whose shape (first line and layout) one of
+ * them had is told another way where the idea allows it (shape.ts), so a new run reads as a new post, not the
+ * same one with another ending.
+ */
+function newShapes(
+  posts: string[],
+  pool: readonly Draft[],
+  earlier: readonly string[],
+  reading: IdeaReading,
+  render: (draft: Draft, fork: string) => string,
+): string[] {
+  const taken = new Set(earlier.map(shapeOf));
+  const kept = posts.map((post) => !taken.has(shapeOf(post)));
+  posts.forEach((post, i) => kept[i] && taken.add(shapeOf(post)));
+  return posts.map((post, i) => {
+    if (kept[i]) return post;
+    for (const variant of reshaped(pool[i]!, reading)) {
+      const text = render(variant, `version-${i}-reshaped`);
+      if (taken.has(shapeOf(text)) || retellsIdea(reading.text, text)) continue;
+      taken.add(shapeOf(text));
+      return text;
+    }
     return post;
   });
 }
