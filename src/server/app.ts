@@ -138,27 +138,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOpenApi(app, { version: APP_VERSION, appUrl: env.APP_URL });
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
-      await api.register(contactRoutes);
-      await api.register(accountsRoutes);
-      await api.register(googleAuthRoutes);
-      await api.register(appleAuthRoutes);
-      await api.register(creditsRoutes);
-      await api.register(gdprRoutes);
-      await api.register(statsRoutes);
-      await api.register(brandVoicesRoutes);
-      await api.register(voiceSamplesRoutes);
-      await api.register(postsRoutes);
-      await api.register(schedulingRoutes);
-      await api.register(writerRoutes);
-      await api.register(pricingRoutes);
-      await api.register(checkoutRoutes);
-      await api.register(autoTopUpRoutes);
-      await api.register(stripeWebhookRoutes);
-      await api.register(analyticsRoutes);
-      await api.register(linkedinRoutes);
-      await api.register(mediaRoutes);
-      await api.register(adminRoutes);
+      // Each routes plugin is typed with the services it uses (RouteServices); it gets them here, never app.services.
+      const routes = { services: app.services };
+      await api.register(healthRoutes, routes);
+      await api.register(contactRoutes, routes);
+      await api.register(accountsRoutes, routes);
+      await api.register(googleAuthRoutes, routes);
+      await api.register(appleAuthRoutes, routes);
+      await api.register(creditsRoutes, routes);
+      await api.register(gdprRoutes, routes);
+      await api.register(statsRoutes, routes);
+      await api.register(brandVoicesRoutes, routes);
+      await api.register(voiceSamplesRoutes, routes);
+      await api.register(postsRoutes, routes);
+      await api.register(schedulingRoutes, routes);
+      await api.register(writerRoutes, routes);
+      await api.register(pricingRoutes, routes);
+      await api.register(checkoutRoutes, routes);
+      await api.register(autoTopUpRoutes, routes);
+      await api.register(stripeWebhookRoutes, routes);
+      await api.register(analyticsRoutes, routes);
+      await api.register(linkedinRoutes, routes);
+      await api.register(mediaRoutes, routes);
+      await api.register(adminRoutes, routes);
     },
     { prefix: '/api' },
   );

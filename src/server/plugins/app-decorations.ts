@@ -11,3 +11,10 @@ declare module 'fastify' {
     appConfig: { secureCookies: boolean; sessionCookie: string; appUrl: string };
   }
 }
+
+/**
+ * The options app.ts registers a routes plugin with: only the services its routes call (issue #25).
+ * `FastifyPluginAsyncZod<RouteServices<'scheduling'>> = async (app, { services }) => …` — a routes
+ * file never reads `app.services` (eslint.config.js), so its type names everything it can reach.
+ */
+export type RouteServices<K extends keyof Services> = { services: Pick<Services, K> };

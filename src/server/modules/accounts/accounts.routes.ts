@@ -18,10 +18,15 @@ import {
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/authenticate';
 import type { RequestMeta } from './accounts.service';
 import { toPublicUser } from './public-user';
+import type { RouteServices } from '../../plugins/app-decorations';
 
 const HOUR = 60 * 60 * 1000;
 
-export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const accountsRoutes: FastifyPluginAsyncZod<
+  RouteServices<
+    'accounts' | 'clock' | 'emailChange' | 'emailVerification' | 'gdpr' | 'passwordReset' | 'sessions' | 'signInLinks'
+  >
+> = async (app, { services }) => {
   const { secureCookies } = app.appConfig;
   const meta = (request: { ip: string; headers: Record<string, unknown> }): RequestMeta => ({
     ip: request.ip,
@@ -29,11 +34,11 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const ok = (message: string) => ({ success: true as const, message });
   // The LinkedIn connection's state depends on the time: the injected clock decides.
-  const publicUser = (user: Parameters<typeof toPublicUser>[0]) => toPublicUser(user, app.services.clock.now());
+  const publicUser = (user: Parameters<typeof toPublicUser>[0]) => toPublicUser(user, services.clock.now());
   /** Signing in replaces whatever session the browser held: the old id must not live on. */
   const endPreviousSession = async (request: { cookies: Record<string, string | undefined> }) => {
     const previous = request.cookies[app.appConfig.sessionCookie];
-    if (previous) await app.services.sessions.destroy(previous);
+    if (previous) await services.sessions.destroy(previous);
   };
 
   app.post(
@@ -43,8 +48,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: HOUR } },
     },
     async (request, reply) => {
-      const { user, session } = await app.services.accounts.register(request.body, meta(request));
-      await app.services.emailVerification.sendLink(user);
+      const { user, session } = await services.accounts.register(request.body, meta(request));
+      await services.emailVerification.sendLink(user);
       await endPreviousSession(request);
       setSessionCookie(reply, session.token, session.expiresAt, secureCookies);
       return reply.status(201).send(publicUser(user));
@@ -55,7 +60,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login',
     { schema: { body: loginSchema, response: { 200: publicUserSchema } } },
     async (request, reply) => {
-      const { user, session } = await app.services.accounts.login(request.body, meta(request));
+      const { user, session } = await services.accounts.login(request.body, meta(request));
       await endPreviousSession(request);
       setSessionCookie(reply, session.token, session.expiresAt, secureCookies);
       return publicUser(user);
@@ -64,7 +69,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/auth/logout', { schema: { response: { 200: messageResponseSchema } } }, async (request, reply) => {
     const token = request.cookies[app.appConfig.sessionCookie];
-    if (token) await app.services.sessions.destroy(token);
+    if (token) await services.sessions.destroy(token);
     clearSessionCookie(reply, secureCookies);
     return ok('Signed out');
   });
@@ -82,12 +87,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       // A new e-mail needs the current password and waits for the link sent to it.
       const emailChangeRequested = email !== undefined && email.toLowerCase() !== current.email;
       if (emailChangeRequested)
-        await app.services.emailChange.request(current, {
+        await services.emailChange.request(current, {
           newEmail: email,
           currentPassword,
           sessionId: request.sessionId,
         });
-      const user = await app.services.accounts.updateProfile(current, profile);
+      const user = await services.accounts.updateProfile(current, profile);
       if (emailChangeRequested) reply.header('x-email-change', 'confirmation-sent');
       return publicUser(user);
     },
@@ -100,7 +105,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 20, timeWindow: 15 * 60 * 1000 } },
     },
     async (request) => {
-      await app.services.emailChange.confirm(request.body.token);
+      await services.emailChange.confirm(request.body.token);
       return ok('Your new e-mail address is confirmed.');
     },
   );
@@ -112,7 +117,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 20, timeWindow: 15 * 60 * 1000 } },
     },
     async (request) => {
-      await app.services.emailVerification.confirm(request.body.token);
+      await services.emailVerification.confirm(request.body.token);
       return ok('Your e-mail address is confirmed.');
     },
   );
@@ -124,7 +129,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 20, timeWindow: 15 * 60 * 1000 } },
     },
     async (request, reply) => {
-      const { user, session } = await app.services.signInLinks.redeem(request.body.token, meta(request));
+      const { user, session } = await services.signInLinks.redeem(request.body.token, meta(request));
       await endPreviousSession(request);
       setSessionCookie(reply, session.token, session.expiresAt, secureCookies);
       return publicUser(user);
@@ -135,7 +140,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/verify-email/resend',
     { schema: { response: { 200: messageResponseSchema } }, config: { rateLimit: { max: 10, timeWindow: HOUR } } },
     async (request) => {
-      await app.services.emailVerification.sendLink(requireUser(request));
+      await services.emailVerification.sendLink(requireUser(request));
       return ok(VERIFICATION_SENT_MESSAGE);
     },
   );
@@ -147,7 +152,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 20, timeWindow: 15 * 60 * 1000 } },
     },
     async (request, reply) => {
-      await app.services.emailChange.undo(request.body.token);
+      await services.emailChange.undo(request.body.token);
       clearSessionCookie(reply, secureCookies);
       return ok(
         'Your previous e-mail address is back and every session was ended. Sign in, then change your password.',
@@ -159,7 +164,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/change-password',
     { schema: { body: changePasswordSchema, response: { 200: messageResponseSchema } } },
     async (request) => {
-      await app.services.accounts.changePassword(requireUser(request), request.body, request.sessionId);
+      await services.accounts.changePassword(requireUser(request), request.body, request.sessionId);
       return ok('Password changed successfully!');
     },
   );
@@ -171,7 +176,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 5, timeWindow: 15 * 60 * 1000 } },
     },
     async (request) => {
-      await app.services.passwordReset.request(request.body.email);
+      await services.passwordReset.request(request.body.email);
       return ok(FORGOT_PASSWORD_MESSAGE);
     },
   );
@@ -183,7 +188,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 20, timeWindow: 15 * 60 * 1000 } },
     },
     async (request) => {
-      await app.services.passwordReset.reset(request.body);
+      await services.passwordReset.reset(request.body);
       return ok('Your password has been reset. You can now sign in with your new password.');
     },
   );
@@ -192,7 +197,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/account',
     { schema: { body: deleteAccountSchema, response: { 200: messageResponseSchema } } },
     async (request, reply) => {
-      await app.services.gdpr.deleteAccount(requireUser(request), request.body);
+      await services.gdpr.deleteAccount(requireUser(request), request.body);
       clearSessionCookie(reply, secureCookies);
       return ok('Your account has been deleted');
     },

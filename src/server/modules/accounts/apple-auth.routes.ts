@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '@shared/schemas/common';
 import { AppError } from '../../errors';
 import { setSessionCookie } from '../../plugins/authenticate';
+import type { RouteServices } from '../../plugins/app-decorations';
 
 const STATE_COOKIE = 'pw_apple_state';
 const NONCE_COOKIE = 'pw_apple_nonce';
@@ -25,7 +26,7 @@ const callbackForm = z.object({
  *   an Origin other than Apple's or ours is still refused;
  * - it answers with a 303 to a same-origin page, where the Lax session cookie set here is in force.
  */
-export const appleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const appleAuthRoutes: FastifyPluginAsyncZod<RouteServices<'appleSignIn'>> = async (app, { services }) => {
   const apple = app.integrations.apple;
   const flowCookie = { path: COOKIE_PATH, httpOnly: true, sameSite: 'none' as const, secure: true };
   const appOrigin = new URL(app.appConfig.appUrl).origin;
@@ -63,7 +64,7 @@ export const appleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.redirect('/auth?error=apple_failed', 303);
       try {
         const identity = await apple.exchange({ code, nonce, user });
-        const { session } = await app.services.appleSignIn.signIn(identity, {
+        const { session } = await services.appleSignIn.signIn(identity, {
           ip: request.ip,
           userAgent: request.headers['user-agent'],
         });

@@ -3,6 +3,7 @@ import { authProvidersSchema, GOOGLE_REAUTH_MISMATCH } from '@shared/schemas/aut
 import { z } from '@shared/schemas/common';
 import { AppError } from '../../errors';
 import { setSessionCookie } from '../../plugins/authenticate';
+import type { RouteServices } from '../../plugins/app-decorations';
 
 const STATE_COOKIE = 'pw_google_state';
 const VERIFIER_COOKIE = 'pw_google_verifier';
@@ -19,7 +20,7 @@ const callbackQuery = z.object({
   error: z.string().max(200).optional(),
 });
 
-export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const googleAuthRoutes: FastifyPluginAsyncZod<RouteServices<'googleSignIn'>> = async (app, { services }) => {
   const { secureCookies } = app.appConfig;
   const oauth = app.integrations.google;
   const cookieOptions = { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax' as const, secure: secureCookies };
@@ -64,7 +65,7 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.user || !request.sessionId) return reply.redirect('/auth');
       if (!flowIntact) return reply.redirect('/profile?google=reauth_failed');
       try {
-        await app.services.googleSignIn.confirmReauth(
+        await services.googleSignIn.confirmReauth(
           request.user,
           request.sessionId,
           await oauth.exchange(code, codeVerifier),
@@ -82,7 +83,7 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!flowIntact) return reply.redirect('/auth?error=google_failed');
     try {
       const identity = await oauth.exchange(code, codeVerifier);
-      const { session } = await app.services.googleSignIn.signIn(identity, {
+      const { session } = await services.googleSignIn.signIn(identity, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });

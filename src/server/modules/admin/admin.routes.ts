@@ -25,11 +25,14 @@ import {
 } from '@shared/schemas/discount-codes';
 import { pricingSettingsSchema, updatePricingSettingsSchema } from '@shared/schemas/pricing-settings';
 import { requireAdmin } from '../../plugins/authenticate';
+import type { RouteServices } from '../../plugins/app-decorations';
 
 // /api/admin/* (money-and-admin §7). Every route is for administrators only:
 // the hook answers 401 signed out and 403 for anyone else before a handler runs.
 
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminRoutes: FastifyPluginAsyncZod<
+  RouteServices<'adminAlerts' | 'adminBilling' | 'adminLogs' | 'adminReports' | 'adminUsers' | 'clock'>
+> = async (app, { services }) => {
   app.addHook('preHandler', async (request) => {
     requireAdmin(request);
   });
@@ -37,13 +40,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const ok = { 200: okSchema };
 
   app.get('/admin/stats', { schema: { response: { 200: adminStatsSchema } } }, async () =>
-    app.services.adminReports.stats(),
+    services.adminReports.stats(),
   );
 
   app.get(
     '/admin/users',
     { schema: { querystring: adminUsersQuerySchema, response: { 200: adminUsersResponseSchema } } },
-    async (request) => app.services.adminUsers.list(request.query),
+    async (request) => services.adminUsers.list(request.query),
   );
 
   app.post(
@@ -51,7 +54,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamsSchema, body: adjustCreditsSchema, response: { 200: adminUserSchema } } },
     async (request) => {
       const key = request.headers['idempotency-key'];
-      return app.services.adminUsers.adjustCredits(
+      return services.adminUsers.adjustCredits(
         admin(request),
         request.params.id,
         request.body,
@@ -63,51 +66,51 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/users/:id/tier',
     { schema: { params: idParamsSchema, body: changeTierSchema, response: { 200: adminUserSchema } } },
-    async (request) => app.services.adminUsers.changeTier(admin(request), request.params.id, request.body.tier),
+    async (request) => services.adminUsers.changeTier(admin(request), request.params.id, request.body.tier),
   );
 
   app.post(
     '/admin/users/:id/role',
     { schema: { params: idParamsSchema, body: changeRoleSchema, response: { 200: adminUserSchema } } },
-    async (request) => app.services.adminUsers.changeRole(admin(request), request.params.id, request.body.role),
+    async (request) => services.adminUsers.changeRole(admin(request), request.params.id, request.body.role),
   );
 
   app.post(
     '/admin/users/:id/suspend',
     { schema: { params: idParamsSchema, response: { 200: adminUserSchema } } },
-    async (request) => app.services.adminUsers.suspend(admin(request), request.params.id),
+    async (request) => services.adminUsers.suspend(admin(request), request.params.id),
   );
 
   app.post(
     '/admin/users/:id/unsuspend',
     { schema: { params: idParamsSchema, response: { 200: adminUserSchema } } },
-    async (request) => app.services.adminUsers.unsuspend(admin(request), request.params.id),
+    async (request) => services.adminUsers.unsuspend(admin(request), request.params.id),
   );
 
   app.delete('/admin/users/:id', { schema: { params: idParamsSchema, response: ok } }, async (request) => {
-    await app.services.adminUsers.remove(admin(request), request.params.id);
+    await services.adminUsers.remove(admin(request), request.params.id);
     return { ok: true as const };
   });
 
   app.get('/admin/pricing-settings', { schema: { response: { 200: pricingSettingsSchema } } }, async () =>
-    app.services.adminBilling.pricingSettings(),
+    services.adminBilling.pricingSettings(),
   );
 
   app.post(
     '/admin/pricing-settings',
     { schema: { body: updatePricingSettingsSchema, response: { 200: pricingSettingsSchema } } },
-    async (request) => app.services.adminBilling.updatePricingSettings(admin(request), request.body),
+    async (request) => services.adminBilling.updatePricingSettings(admin(request), request.body),
   );
 
   app.get('/admin/discount-codes', { schema: { response: { 200: adminDiscountCodeListSchema } } }, async () =>
-    app.services.adminBilling.listDiscountCodes(),
+    services.adminBilling.listDiscountCodes(),
   );
 
   app.post(
     '/admin/discount-codes',
     { schema: { body: createDiscountCodeSchema, response: { 201: adminDiscountCodeSchema } } },
     async (request, reply) => {
-      const created = await app.services.adminBilling.createDiscountCode(admin(request), request.body);
+      const created = await services.adminBilling.createDiscountCode(admin(request), request.body);
       return reply.code(201).send(created);
     },
   );
@@ -115,45 +118,45 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/discount-codes/:id',
     { schema: { params: idParamsSchema, body: updateDiscountCodeSchema, response: { 200: adminDiscountCodeSchema } } },
-    async (request) => app.services.adminBilling.updateDiscountCode(admin(request), request.params.id, request.body),
+    async (request) => services.adminBilling.updateDiscountCode(admin(request), request.params.id, request.body),
   );
 
   app.delete('/admin/discount-codes/:id', { schema: { params: idParamsSchema, response: ok } }, async (request) => {
-    await app.services.adminBilling.deleteDiscountCode(admin(request), request.params.id);
+    await services.adminBilling.deleteDiscountCode(admin(request), request.params.id);
     return { ok: true as const };
   });
 
   app.get(
     '/admin/revenue',
     { schema: { querystring: revenueQuerySchema, response: { 200: revenueReportSchema } } },
-    async (request) => app.services.adminReports.revenue(request.query.period),
+    async (request) => services.adminReports.revenue(request.query.period),
   );
 
   app.get(
     '/admin/logs',
     { schema: { querystring: logsQuerySchema, response: { 200: logsResponseSchema } } },
-    async (request) => app.services.adminLogs.list(request.query),
+    async (request) => services.adminLogs.list(request.query),
   );
 
   app.get('/admin/logs/export', { schema: { querystring: logsFilterSchema } }, async (request, reply) => {
-    const stamp = app.services.clock.now().toISOString().slice(0, 10);
+    const stamp = services.clock.now().toISOString().slice(0, 10);
     reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="system-logs-${stamp}.csv"`);
-    return reply.send(Readable.from(app.services.adminLogs.exportCsv(request.query)));
+    return reply.send(Readable.from(services.adminLogs.exportCsv(request.query)));
   });
 
   app.get('/admin/alerts', { schema: { response: { 200: adminAlertListSchema } } }, async () =>
-    app.services.adminAlerts.list(),
+    services.adminAlerts.list(),
   );
 
   app.post('/admin/alerts/:id/mark-read', { schema: { params: idParamsSchema, response: ok } }, async (request) => {
-    await app.services.adminAlerts.markRead(request.params.id);
+    await services.adminAlerts.markRead(request.params.id);
     return { ok: true as const };
   });
 
   app.delete('/admin/alerts/:id', { schema: { params: idParamsSchema, response: ok } }, async (request) => {
-    await app.services.adminAlerts.remove(request.params.id);
+    await services.adminAlerts.remove(request.params.id);
     return { ok: true as const };
   });
 };

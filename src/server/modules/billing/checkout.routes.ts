@@ -10,6 +10,7 @@ import {
   subscriptionSummarySchema,
 } from '@shared/schemas/billing';
 import { requireUser } from '../../plugins/authenticate';
+import type { RouteServices } from '../../plugins/app-decorations';
 
 // Checkout, the billing portal and the customer's view of their plan
 // (money-and-admin §7). Every call needs a signed-in user; each one that
@@ -19,32 +20,35 @@ const STRIPE_CALLS = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 // The success pages ask every 2 s while Stripe confirms a payment.
 const SESSION_STATUS_CALLS = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
-export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<RouteServices<'billingStatus' | 'checkout'>> = async (
+  app,
+  { services },
+) => {
   app.post(
     '/stripe/create-subscription-checkout',
     {
       schema: { body: subscriptionCheckoutSchema, response: { 200: redirectUrlResponseSchema } },
       config: STRIPE_CALLS,
     },
-    async (request) => app.services.checkout.startSubscription(requireUser(request), request.body),
+    async (request) => services.checkout.startSubscription(requireUser(request), request.body),
   );
 
   app.post(
     '/stripe/create-credit-checkout',
     { schema: { body: creditCheckoutSchema, response: { 200: redirectUrlResponseSchema } }, config: STRIPE_CALLS },
-    async (request) => app.services.checkout.startPackPurchase(requireUser(request), request.body),
+    async (request) => services.checkout.startPackPurchase(requireUser(request), request.body),
   );
 
   app.post(
     '/stripe/cancel-checkout',
     { schema: { body: cancelCheckoutSchema, response: { 200: cancelCheckoutResponseSchema } }, config: STRIPE_CALLS },
-    async (request) => app.services.checkout.cancelCheckout(requireUser(request), request.body.reservationId),
+    async (request) => services.checkout.cancelCheckout(requireUser(request), request.body.reservationId),
   );
 
   app.post(
     '/stripe/portal',
     { schema: { response: { 200: redirectUrlResponseSchema } }, config: STRIPE_CALLS },
-    async (request) => app.services.checkout.openPortal(requireUser(request)),
+    async (request) => services.checkout.openPortal(requireUser(request)),
   );
 
   app.get(
@@ -53,10 +57,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: checkoutSessionParamsSchema, response: { 200: checkoutSessionStatusSchema } },
       config: SESSION_STATUS_CALLS,
     },
-    async (request) => app.services.billingStatus.checkoutSession(requireUser(request), request.params.id),
+    async (request) => services.billingStatus.checkoutSession(requireUser(request), request.params.id),
   );
 
   app.get('/billing/subscription', { schema: { response: { 200: subscriptionSummarySchema } } }, async (request) =>
-    app.services.billingStatus.subscription(requireUser(request)),
+    services.billingStatus.subscription(requireUser(request)),
   );
 };

@@ -1,12 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pricingResponseSchema } from '@shared/schemas/billing';
 import { validateDiscountCodeResponseSchema, validateDiscountCodeSchema } from '@shared/schemas/discount-codes';
+import type { RouteServices } from '../../plugins/app-decorations';
 
 // The public catalogue and the customer's discount-code check (money-and-admin §2, §7).
 
-export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const pricingRoutes: FastifyPluginAsyncZod<RouteServices<'catalogue' | 'discountCodes'>> = async (
+  app,
+  { services },
+) => {
   app.get('/pricing', { schema: { response: { 200: pricingResponseSchema } } }, async () => ({
-    ...(await app.services.catalogue.publicPricing()),
+    ...(await services.catalogue.publicPricing()),
     paymentsEnabled: app.integrations.stripe !== null,
   }));
 
@@ -21,7 +25,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { code, planKey, packKey } = request.body;
       const target = planKey ? ({ kind: 'plan', key: planKey } as const) : ({ kind: 'pack', key: packKey! } as const);
-      return app.services.discountCodes.validate(code, target, request.user?.id ?? null);
+      return services.discountCodes.validate(code, target, request.user?.id ?? null);
     },
   );
 };

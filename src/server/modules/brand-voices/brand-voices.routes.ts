@@ -12,12 +12,13 @@ import {
 import { idParamsSchema } from '@shared/schemas/common';
 import { spendKey } from '../../lib/ids';
 import { requireUser } from '../../plugins/authenticate';
+import type { RouteServices } from '../../plugins/app-decorations';
 
 // Paths as the spec's client calls them (customer-area §7): singular for
 // create/delete/actions, plural for list/get/update.
 
-export const brandVoicesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = () => app.services.brandVoices;
+export const brandVoicesRoutes: FastifyPluginAsyncZod<RouteServices<'brandVoices'>> = async (app, { services }) => {
+  const service = () => services.brandVoices;
 
   app.get('/brand-voice', { schema: { response: { 200: currentBrandVoiceResponseSchema } } }, async (request) => ({
     brandVoice: await service().current(requireUser(request).id),

@@ -22,6 +22,7 @@ import { spendKey } from '../../lib/ids';
 import { requireUser } from '../../plugins/authenticate';
 import { importFile, importTexts } from './samples-import';
 import { SAMPLES_PER_VOICE_MAX } from '@shared/schemas/voice-samples';
+import type { RouteServices } from '../../plugins/app-decorations';
 
 const UPLOAD_LIMITS = { fileSize: SAMPLE_FILE_BYTES_MAX, files: 1, fields: 2, parts: 3, fieldSize: 1024 };
 const TOO_LARGE = 'The file is larger than 5 MB. Export only your posts (Shares.csv) or split the file.';
@@ -51,9 +52,12 @@ async function readUpload(request: FastifyRequest): Promise<{ filename: string; 
 }
 
 /** Writing samples, the measured style and "Check a draft" (issue 22). Multipart parsing exists only inside this plugin. */
-export const voiceSamplesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const voiceSamplesRoutes: FastifyPluginAsyncZod<RouteServices<'analysis' | 'voiceSamples'>> = async (
+  app,
+  { services },
+) => {
   await app.register(multipart, { limits: UPLOAD_LIMITS });
-  const samples = () => app.services.voiceSamples;
+  const samples = () => services.voiceSamples;
 
   app.get(
     '/brand-voices/:id/samples',
@@ -144,15 +148,10 @@ export const voiceSamplesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const consistencyAnalysis = await app.services.analysis.checkDraft(
-        user.id,
-        request.params.id,
-        request.body.text,
-        {
-          idempotencyKey: spendKey('brand_voice_analysis', user.id, request.headers),
-          signal: AbortSignal.timeout(120_000),
-        },
-      );
+      const consistencyAnalysis = await services.analysis.checkDraft(user.id, request.params.id, request.body.text, {
+        idempotencyKey: spendKey('brand_voice_analysis', user.id, request.headers),
+        signal: AbortSignal.timeout(120_000),
+      });
       return { consistencyAnalysis };
     },
   );

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONTACT_LIMIT_PER_HOUR } from '@shared/constants';
 import { contactMessageSchema, contactResponseSchema } from '@shared/schemas/contact';
+import type { RouteServices } from '../../plugins/app-decorations';
 
-export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+export const contactRoutes: FastifyPluginAsyncZod<RouteServices<'contact'>> = async (app, { services }) => {
   app.post(
     '/contact',
     {
@@ -10,7 +11,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: CONTACT_LIMIT_PER_HOUR, timeWindow: '1 hour' } },
     },
     async (request) => {
-      await app.services.contact.submit(request.body);
+      await services.contact.submit(request.body);
       return { success: true as const, message: "Thank you for contacting us. We'll get back to you within 24 hours." };
     },
   );

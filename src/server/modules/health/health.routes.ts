@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthSchema, readinessSchema } from '@shared/schemas/health';
+import type { RouteServices } from '../../plugins/app-decorations';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const healthRoutes: FastifyPluginAsyncZod<RouteServices<'health'>> = async (app, { services }) => {
   app.get('/health', { schema: { response: { 200: healthSchema, 503: healthSchema } } }, async (_request, reply) => {
-    const health = await app.services.health.check();
+    const health = await services.health.check();
     return reply.status(health.status === 'ok' ? 200 : 503).send(health);
   });
 
@@ -12,7 +13,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ready',
     { schema: { response: { 200: readinessSchema, 503: readinessSchema } } },
     async (_request, reply) => {
-      const readiness = await app.services.health.ready();
+      const readiness = await services.health.ready();
       return reply.status(readiness.status === 'ready' ? 200 : 503).send(readiness);
     },
   );

@@ -14,6 +14,7 @@ import {
 import { requireUser } from '../../plugins/authenticate';
 import { toPublicUser } from '../accounts';
 import type { CallbackOutcome } from './linkedin-authorization.service';
+import type { RouteServices } from '../../plugins/app-decorations';
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
@@ -27,9 +28,11 @@ function callbackPage(outcome: CallbackOutcome): string {
 }
 
 /** customer-area §7: the four /api/linkedin/* calls, plus the panel's status, removing own credentials, and publishing. */
-export const linkedinRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { linkedinAuthorization, linkedinConnection, linkedinPages, linkedinPublish } = app.services;
-  const publicUser = (user: Parameters<typeof toPublicUser>[0]) => toPublicUser(user, app.services.clock.now());
+export const linkedinRoutes: FastifyPluginAsyncZod<
+  RouteServices<'clock' | 'linkedinAuthorization' | 'linkedinConnection' | 'linkedinPages' | 'linkedinPublish'>
+> = async (app, { services }) => {
+  const { linkedinAuthorization, linkedinConnection, linkedinPages, linkedinPublish } = services;
+  const publicUser = (user: Parameters<typeof toPublicUser>[0]) => toPublicUser(user, services.clock.now());
 
   app.get('/linkedin/status', { schema: { response: { 200: linkedinStatusSchema } } }, async (request) =>
     linkedinConnection.view(requireUser(request)),

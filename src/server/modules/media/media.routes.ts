@@ -17,6 +17,7 @@ import { AppError } from '../../errors';
 import { spendKey } from '../../lib/ids';
 import { requireUser } from '../../plugins/authenticate';
 import { toMedia } from './media.service';
+import type { RouteServices } from '../../plugins/app-decorations';
 
 const UPLOAD_LIMITS = { fileSize: MEDIA_UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 6, fieldSize: 1024 };
 const downloadQuery = z.object({ download: z.enum(['0', '1']).optional() });
@@ -48,9 +49,12 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
 }
 
 /** Pictures and carousels (issue #27). Multipart parsing exists only inside this plugin. */
-export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+export const mediaRoutes: FastifyPluginAsyncZod<RouteServices<'brandKits' | 'media' | 'postMedia'>> = async (
+  app,
+  { services },
+) => {
   await app.register(multipart, { limits: UPLOAD_LIMITS });
-  const { postMedia, media, brandKits } = app.services;
+  const { postMedia, media, brandKits } = services;
 
   app.get(
     '/posts/:id/media',

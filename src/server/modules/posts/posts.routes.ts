@@ -20,6 +20,7 @@ import { isAppError } from '../../errors';
 import { spendKey } from '../../lib/ids';
 import { requireUser } from '../../plugins/authenticate';
 import type { GenerationStreamEvent } from './generation.service';
+import type { RouteServices } from '../../plugins/app-decorations';
 
 const recentQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) });
 
@@ -34,19 +35,21 @@ function requestSignal(response: ServerResponse): AbortSignal {
 
 const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
-export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const postsRoutes: FastifyPluginAsyncZod<
+  RouteServices<'analysis' | 'generation' | 'improve' | 'posts'>
+> = async (app, { services }) => {
   app.get(
     '/posts',
     { schema: { querystring: recentQuery, response: { 200: postListResponseSchema } } },
     async (request) => ({
-      posts: await app.services.posts.recent(requireUser(request).id, request.query.limit),
+      posts: await services.posts.recent(requireUser(request).id, request.query.limit),
     }),
   );
 
   app.get(
     '/posts/search',
     { schema: { querystring: postSearchQuerySchema, response: { 200: postSearchResponseSchema } } },
-    async (request) => app.services.posts.search(requireUser(request).id, request.query),
+    async (request) => services.posts.search(requireUser(request).id, request.query),
   );
 
   app.post(
@@ -54,7 +57,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: enhancePromptRequestSchema, response: { 200: enhancePromptResponseSchema }, idempotent: true } },
     async (request, reply) => {
       const user = requireUser(request);
-      const enhancedPrompt = await app.services.generation.enhance(user.id, request.body, {
+      const enhancedPrompt = await services.generation.enhance(user.id, request.body, {
         idempotencyKey: spendKey('prompt_enhancement', user.id, request.headers),
         signal: requestSignal(reply.raw),
       });
@@ -68,7 +71,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: generatePostsRequestSchema, response: { 200: generatePostsResponseSchema }, idempotent: true } },
     async (request, reply) => {
       const user = requireUser(request);
-      const run = await app.services.generation.start(user.id, request.body, {
+      const run = await services.generation.start(user.id, request.body, {
         idempotencyKey: spendKey('post_generation', user.id, request.headers),
         signal: requestSignal(reply.raw),
       });
@@ -88,7 +91,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: generatePostsRequestSchema, idempotent: true } },
     async (request, reply) => {
       const user = requireUser(request);
-      const run = await app.services.generation.start(user.id, request.body, {
+      const run = await services.generation.start(user.id, request.body, {
         idempotencyKey: spendKey('post_generation', user.id, request.headers),
         signal: requestSignal(reply.raw),
         paced: true,
@@ -127,14 +130,14 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/posts/:id',
     { schema: { params: idParamsSchema, body: updatePostRequestSchema, response: { 200: updatePostResponseSchema } } },
     async (request) => ({
-      post: await app.services.posts.updateContent(requireUser(request).id, request.params.id, request.body),
+      post: await services.posts.updateContent(requireUser(request).id, request.params.id, request.body),
     }),
   );
 
   /** The Improve menu's items with their cost for the writer in use (decision 122). */
   app.get('/posts/improve-menu', { schema: { response: { 200: improveMenuResponseSchema } } }, async (request) => {
     requireUser(request);
-    return { items: await app.services.improve.menu() };
+    return { items: await services.improve.menu() };
   });
 
   /** One tool of the Improve menu on the user's post: saved as an edit, or first lines to pick from. */
@@ -150,7 +153,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      return app.services.improve.improve(user.id, request.params.id, request.body, {
+      return services.improve.improve(user.id, request.params.id, request.body, {
         idempotencyKey: spendKey('improve', user.id, request.headers),
         signal: requestSignal(reply.raw),
       });
@@ -162,7 +165,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamsSchema, response: { 200: analyzeConsistencyResponseSchema }, idempotent: true } },
     async (request, reply) => {
       const user = requireUser(request);
-      const consistencyAnalysis = await app.services.analysis.analyze(user.id, request.params.id, {
+      const consistencyAnalysis = await services.analysis.analyze(user.id, request.params.id, {
         idempotencyKey: spendKey('brand_voice_analysis', user.id, request.headers),
         signal: requestSignal(reply.raw),
       });

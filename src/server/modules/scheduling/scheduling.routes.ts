@@ -11,10 +11,11 @@ import {
   scheduleSettingsSchema,
 } from '@shared/schemas/scheduling';
 import { requireUser } from '../../plugins/authenticate';
+import type { RouteServices } from '../../plugins/app-decorations';
 
 /** Issue #23: schedule, queue, unschedule, the calendar and the posting schedule. */
-export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { scheduling } = app.services;
+export const schedulingRoutes: FastifyPluginAsyncZod<RouteServices<'scheduling'>> = async (app, { services }) => {
+  const { scheduling } = services;
   const limited = { rateLimit: { max: 120, timeWindow: 60_000 } };
 
   app.post(
