@@ -11,7 +11,8 @@ import tseslint from 'typescript-eslint';
 // not goodwill. In a flat config a later block that sets a rule replaces an
 // earlier one for the files both match, so every boundary below is written
 // once: one `import-x/no-restricted-paths` with a zone per rule, one
-// `no-restricted-syntax` for the environment, each in a single block.
+// `no-restricted-syntax` for the environment, each in a single block (the
+// routes' block repeats the environment's selectors beside its own).
 // scripts/lint-rules.test.ts lints one violation per rule and checks it bites.
 
 const ROOT = import.meta.dirname;
@@ -148,6 +149,19 @@ const PROCESS_ENV_SYNTAX = [
   'ImportExpression[source.value=/^(node:)?process$/]',
 ].map((selector) => ({ selector, message: ENV_MESSAGE }));
 
+const ROUTE_SERVICES_MESSAGE =
+  'A routes file gets the services it uses from app.ts, as its options (`async (app, { services })`, typed RouteServices<...>), never all of them from the Fastify instance (app.services).';
+// The Fastify instance may go by any name (app, fastify, instance, request.server, this), and lint sees no
+// types, so a routes file reads no `.services` of anything: its options are destructured in the parameter list.
+const ROUTE_SERVICES_SYNTAX = [
+  "MemberExpression[computed=false][property.name='services']",
+  "MemberExpression[computed=true][property.value='services']",
+  "MemberExpression[computed=true][property.type='TemplateLiteral'][property.quasis.0.value.cooked='services']",
+  "VariableDeclarator > ObjectPattern > Property[key.name='services']",
+  "VariableDeclarator > ObjectPattern > Property[key.value='services']",
+  "AssignmentExpression > ObjectPattern > Property[key.name='services']",
+].map((selector) => ({ selector, message: ROUTE_SERVICES_MESSAGE }));
+
 export default tseslint.config(
   // lint-fixtures/ hold violations on purpose: scripts/lint-rules.test.ts lints them with ignores off.
   {
@@ -208,6 +222,12 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/server/env.ts', 'src/server/test/test-env.ts'],
     rules: { 'no-restricted-syntax': ['error', ...PROCESS_ENV_SYNTAX] },
+  },
+  // Routes get only the services they use (issue #25): never `app.services`. A block that sets
+  // no-restricted-syntax replaces the one above for these files, so the environment's selectors come too.
+  {
+    files: ['src/server/**/*.routes.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...PROCESS_ENV_SYNTAX, ...ROUTE_SERVICES_SYNTAX] },
   },
   // Code that runs in the browser, or in both places, uses no Node.js built-in (tests run in Node).
   {

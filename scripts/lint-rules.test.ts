@@ -42,6 +42,8 @@ const ENTRY =
   'Another module is used through its one entry only (its index.ts, or else <module>.service.ts), never its internals.';
 const ENV =
   'no-restricted-syntax: Only src/server/env.ts reads the environment (process.env in any form); pass the setting in from there.';
+const ROUTE_SERVICES =
+  'no-restricted-syntax: A routes file gets the services it uses from app.ts, as its options (`async (app, { services })`, typed RouteServices<...>), never all of them from the Fastify instance (app.services).';
 
 describe('architecture lint rules', { timeout: 120_000 }, () => {
   it('shared imports zod and itself only', async () => {
@@ -203,6 +205,39 @@ describe('architecture lint rules', { timeout: 120_000 }, () => {
     expect(messages.map((m) => m.line)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(await errors('src/web/lib/fixture.ts', 'export const a = process.env.MODE;\n')).toEqual([ENV]);
     expect(await errors('src/server/env.ts', 'export const a = process.env.PORT;\n')).toEqual([]);
+  });
+
+  it('routes get the services they use as options, never app.services, whatever the instance is called', async () => {
+    const code = [
+      "import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';",
+      "import type { RouteServices } from '../../plugins/app-decorations';",
+      'export const a: FastifyPluginAsyncZod = async (app) => {',
+      "  app.get('/a', async () => app.services.stats.forUser('u'));",
+      '};',
+      'export const b: FastifyPluginAsyncZod = async (fastify) => {',
+      "  fastify.get('/b', async () => fastify.services.stats.forUser('u'));",
+      '};',
+      'export const c: FastifyPluginAsyncZod = async (instance) => {',
+      "  instance.get('/c', async (request) => request.server['services'].stats.forUser('u'));",
+      '};',
+      'export const d: FastifyPluginAsyncZod = async (app) => {',
+      '  const { services } = app;',
+      "  app.get('/d', async () => services.stats.forUser('u'));",
+      '};',
+      "export const e: FastifyPluginAsyncZod<RouteServices<'stats'>> = async (app, { services }) => {",
+      "  app.get('/e', async () => services.stats.forUser('u'));",
+      '};',
+      '',
+    ].join('\n');
+    const messages = await lint('src/server/modules/stats/fixture.routes.ts', code);
+    expect(messages.map((m) => `${m.ruleId}: ${m.message}`)).toEqual(Array(4).fill(ROUTE_SERVICES));
+    expect(messages.map((m) => m.line)).toEqual([4, 7, 10, 13]);
+    // The environment rule still holds in a routes file (this block replaces the general one there).
+    expect(await errors('src/server/modules/stats/fixture.routes.ts', 'export const a = process.env.PORT;\n')).toEqual([
+      ENV,
+    ]);
+    // app.ts hands the services in; it and the plugins are not routes files.
+    expect(await errors('src/server/app.ts', code)).toEqual([]);
   });
 
   it('import cycles are refused', async () => {
