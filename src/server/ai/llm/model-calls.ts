@@ -16,20 +16,25 @@ export type CallDeps = {
 
 export type Prompt = { feature: MeteredFeature; system: string; user: string };
 
+/** What every text call sends: the model, the system prompt and one user message, the limits and the signal. */
+export function callSettings(deps: CallDeps, prompt: { system: string; user: string }, abortSignal: AbortSignal) {
+  return {
+    model: deps.model,
+    system: prompt.system,
+    messages: [{ role: 'user' as const, content: prompt.user }],
+    maxOutputTokens: deps.maxOutputTokens,
+    maxRetries: deps.maxRetries,
+    abortSignal,
+  };
+}
+
 /** One plain-text call, metered. */
 export async function callForText(deps: CallDeps, prompt: Prompt, ctx: WriterContext): Promise<string> {
   const call = startCall(deps.timeoutMs, [ctx.signal]);
   let usage: Usage | undefined;
   let status: 'ok' | 'error' = 'error';
   try {
-    const result = await generateText({
-      model: deps.model,
-      system: prompt.system,
-      messages: [{ role: 'user', content: prompt.user }],
-      maxOutputTokens: deps.maxOutputTokens,
-      maxRetries: deps.maxRetries,
-      abortSignal: call.signal,
-    });
+    const result = await generateText(callSettings(deps, prompt, call.signal));
     usage = result.usage;
     const text = result.text.trim();
     if (!text)

@@ -4,7 +4,7 @@ import { WriterError } from '../writer-error';
 import { startCall, toWriterError } from './call-control';
 import { finalisePost } from './finalise-post';
 import type { CallDeps } from './model-calls';
-import { endCall, estimateUsage } from './model-calls';
+import { callSettings, endCall, estimateUsage } from './model-calls';
 
 export type VersionRequest = { version: number; system: string; user: string; brief: PostBrief };
 
@@ -26,12 +26,7 @@ export async function* streamModelText(
   let text = '';
   try {
     const result = streamText({
-      model: deps.model,
-      system: prompt.system,
-      messages: [{ role: 'user', content: prompt.user }],
-      maxOutputTokens: deps.maxOutputTokens,
-      maxRetries: deps.maxRetries,
-      abortSignal: call.signal,
+      ...callSettings(deps, prompt, call.signal),
       // Errors arrive as `error` parts below; without this the SDK also logs them to the console.
       onError: () => {},
     });
