@@ -131,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerInputGuard(app);
   await app.register(cookie);
   await registerRateLimit(app, deps.redis);
-  registerAuthenticate(app, { secureCookies });
+  registerAuthenticate(app, { secureCookies, services: app.services });
   registerMetrics(app, { token: env.METRICS_TOKEN, database: deps.database, services: app.services });
 
   registerRouteList(app);

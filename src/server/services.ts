@@ -88,7 +88,7 @@ export type ServiceDeps = {
 
 const HOUR = 60 * 60 * 1000;
 
-/** Wires every domain service once; routes reach them through `app.services`. */
+/** Wires every domain service once; app.ts hands each routes plugin the ones it uses (`RouteServices`). */
 export function createServices(deps: ServiceDeps) {
   const { db } = deps.database;
   const { clock, env } = deps;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, SIGNED_IN_MARKER_COOKIE } from '@shared/constants';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../errors';
+import type { Services } from '../services';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -16,7 +17,11 @@ declare module 'fastify' {
 }
 
 /** Resolves the session cookie once per request; routes then call requireUser/requireAdmin. */
-export function registerAuthenticate(app: FastifyInstance, options: { secureCookies: boolean }): void {
+export function registerAuthenticate(
+  app: FastifyInstance,
+  options: { secureCookies: boolean; services: Pick<Services, 'sessions' | 'credits'> },
+): void {
+  const { sessions, credits } = options.services;
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('monthlyAllocation', null);
@@ -28,14 +33,14 @@ export function registerAuthenticate(app: FastifyInstance, options: { secureCook
       if (request.cookies[SIGNED_IN_MARKER_COOKIE]) clearSessionCookie(reply, options.secureCookies);
       return;
     }
-    const resolved = await app.services.sessions.resolve(token);
+    const resolved = await sessions.resolve(token);
     if (!resolved) {
       clearSessionCookie(reply, options.secureCookies);
       return;
     }
     request.sessionId = resolved.sessionId;
     request.monthlyAllocation = resolved.monthlyAllocation;
-    request.user = await app.services.credits.applyMonthlyTopUp(resolved.user);
+    request.user = await credits.applyMonthlyTopUp(resolved.user);
   });
 }
 
