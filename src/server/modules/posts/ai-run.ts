@@ -15,5 +15,10 @@ export type AiRunDeps = {
   brandVoices: BrandVoicesService;
 };
 
+/** The voice a post was written in, while it exists: a voice deleted since is no error (the default stands in). */
+export function voiceOfPost(brandVoices: BrandVoicesService, userId: string, post: { brandVoiceId: string | null }) {
+  return post.brandVoiceId ? brandVoices.get(userId, post.brandVoiceId).catch(() => null) : Promise.resolve(null);
+}
+
 /** The request's Idempotency-Key (a replay answers the first result) and the client's disconnect. */
 export type AiRunOptions = { idempotencyKey: string; signal: AbortSignal };

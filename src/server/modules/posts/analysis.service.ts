@@ -8,7 +8,7 @@ import { posts } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { VoiceSamplesService } from '../brand-voices';
 import type { PostsService } from './posts.service';
-import type { AiRunDeps, AiRunOptions } from './ai-run';
+import { voiceOfPost, type AiRunDeps, type AiRunOptions } from './ai-run';
 
 type Deps = AiRunDeps & {
   posts: PostsService;
@@ -86,7 +86,7 @@ export function createAnalysisService({
   return {
     async analyze(userId: string, postId: string, options: AiRunOptions): Promise<ConsistencyAnalysis> {
       const post = await postsService.getOwned(userId, postId);
-      const used = post.brandVoiceId ? await brandVoices.get(userId, post.brandVoiceId).catch(() => null) : null;
+      const used = await voiceOfPost(brandVoices, userId, post);
       const voice = used ?? (await brandVoices.current(userId));
       if (!voice)
         throw new AppError('BAD_REQUEST', 'Create a brand voice first: the analysis compares a post with your voice.');

@@ -15,7 +15,7 @@ import { posts } from '../../db/schema';
 import { AppError } from '../../errors';
 import { toPost } from './post-mapper';
 import type { PostsService } from './posts.service';
-import type { AiRunDeps, AiRunOptions } from './ai-run';
+import { voiceOfPost, type AiRunDeps, type AiRunOptions } from './ai-run';
 
 // The Improve menu (issue 26, decision 122). A tool is a credit run like any paid AI request (decision
 // 057): reserved at its cost (0 by rule, prompt_enhancement with a model), the changed text saved as an
@@ -35,16 +35,8 @@ const NOTHING_TO_CHANGE: Record<string, string> = {
   'hashtags:remove': 'This post has no hashtags to take out.',
 };
 
-export function createImproveService({
-  db,
-  clock,
-  writer,
-  credits,
-  catalogue,
-  posts: postsService,
-  brandVoices,
-  publicationsOf,
-}: Deps) {
+export function createImproveService(deps: Deps) {
+  const { db, clock, writer, credits, catalogue, brandVoices, publicationsOf, posts: postsService } = deps;
   const modelCost = () => catalogue.featureCost('prompt_enhancement');
 
   return {
@@ -75,7 +67,7 @@ export function createImproveService({
       if (reservation.kind === 'replay') return improveResponseSchema.parse(reservation.result);
       const { run } = reservation;
       try {
-        const voice = post.brandVoiceId ? await brandVoices.get(userId, post.brandVoiceId).catch(() => null) : null;
+        const voice = await voiceOfPost(brandVoices, userId, post);
         const outcome = await writer.improvePost(
           {
             content: post.generatedContent,

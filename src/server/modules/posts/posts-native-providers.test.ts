@@ -71,19 +71,16 @@ describe.each(cases)('posts with AI_PROVIDER=$provider', (c) => {
     return { user, headers: await signIn(t.app, user.email) };
   }
 
-  it('streams three versions from the model, saves them and meters every call with the provider’s name and the model’s price', async () => {
+  it('streams three versions from one call, saves them and meters it with the provider’s name and the model’s price', async () => {
     const { user, headers } = await newUser();
-    fake.replyWith((request) => {
-      const version = /version (\d) of 3/.exec(request.messages.at(-1)!.content)?.[1];
-      // In words: a digit the idea does not hold would send the answer back once to be checked (decision 109).
-      const word = ['one', 'two', 'three'][Number(version) - 1];
-      return {
-        type: 'text',
-        text: `Version ${word}: our launch failed, and the silence taught us to listen.`,
-        usage: { promptTokens: 1000, completionTokens: 100 },
-        chunkSize: 8,
-      };
-    });
+    // In words: a digit the idea does not hold would send the answer back once to be checked (decision 109).
+    const text = ['one', 'two', 'three']
+      .map(
+        (word, i) =>
+          `=== Version ${i + 1} ===\nVersion ${word}: our launch failed, and the silence taught us to listen.`,
+      )
+      .join('\n');
+    fake.reply({ type: 'text', text, usage: { promptTokens: 1000, completionTokens: 100 }, chunkSize: 8 });
     const res = await t.app.inject({ method: 'POST', url: '/api/posts/generate/stream', headers, payload: brief });
     const events = parseSse(res.body);
     expect(events.filter((e) => e.event === 'delta').length).toBeGreaterThan(12);
@@ -96,14 +93,14 @@ describe.each(cases)('posts with AI_PROVIDER=$provider', (c) => {
     ]);
     expect(await ledgerState(t.db, user.id)).toEqual({ balance: 7, ledgerSum: 7 });
 
-    expect(fake.requests).toHaveLength(3);
+    expect(fake.requests).toHaveLength(1);
     for (const request of fake.requests) {
       expect(request.headers[c.keyHeader[0]]).toBe(c.keyHeader[1]);
       expect(request.model).toBe(c.model);
       expect(request.stream).toBe(true);
     }
     const usage = await t.db.select().from(aiUsage).where(eq(aiUsage.userId, user.id));
-    expect(usage).toHaveLength(3);
+    expect(usage).toHaveLength(1);
     for (const row of usage) {
       expect(row).toMatchObject({
         feature: 'post_generation',
@@ -195,8 +192,9 @@ describe.each(cases)('posts with AI_PROVIDER=$provider', (c) => {
     });
     expect(await t.db.select().from(posts).where(eq(posts.userId, user.id))).toHaveLength(0);
     expect(await ledgerState(t.db, user.id)).toEqual({ balance: 10, ledgerSum: 10 });
+    // One call for the three versions, stalled: metered once, as an error with an estimate.
     const usage = await t.db.select().from(aiUsage).where(eq(aiUsage.userId, user.id));
-    expect(usage).toHaveLength(3);
+    expect(usage).toHaveLength(1);
     for (const row of usage)
       expect(row).toMatchObject({ provider: c.provider, status: 'error', outputTokens: expect.any(Number) as number });
     expect(usage.some((row) => row.outputTokens > 0 && row.inputTokens > 0)).toBe(true);
