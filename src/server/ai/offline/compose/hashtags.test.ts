@@ -28,6 +28,7 @@ describe('hashtags from the idea', () => {
     expect(tags('Our podcast hit 12,000 listeners. Every episode of the podcast is unscripted.')).toEqual(['#Podcast']);
     expect(tags('Our support team answers the phone on weekends now.')).not.toContain('#TeamAnswers');
     expect(tags('We brought in a third accountant before the audit season.')).toEqual(['#AuditSeason', '#Accountant']);
+    expect(tags('We opened our second coworking space today, next to the station.')).toEqual(['#CoworkingSpace']);
     // A predicate adjective after the noun is not part of it: no "#LedgerClean".
     expect(tags('Keep your payroll ledger clean, and audits get boring.')).toEqual(['#PayrollLedger']);
   });

@@ -190,8 +190,17 @@ function findTagPhrases(text: string, language: IdeaLanguage, bank: Bank): strin
     }
     // A last word followed by an object (an article, a number, "us") is a verb: "our podcast hit 10,000 downloads".
     if (verbBefore(next, language, bank) && run.length > 1) run.pop();
+    // A trailing time word is no part of the phrase: "our first webinar series today" → "webinar series".
+    while (run.length > 1 && bank.genericNouns.includes(run[run.length - 1]!)) run.pop();
     // The phrase ends before a word that reads as a verb: "round led", "money goes" (singular, then a verb's -s).
-    const end = run.findIndex((w, k) => k > 0 && (verbLike(w) || (/s$/.test(w) && !/s$/.test(run[k - 1]!))));
+    // The phrase's last word reads as a verb only where a verb's complement follows ("goes into"): a plural
+    // that ends the phrase is its head ("our webinar series today").
+    const verbNext =
+      bank.prepositions.includes(next) ||
+      verbBefore(next, language, bank) ||
+      (isFunctionWord(next, language) && !bank.genericNouns.includes(next));
+    const verbS = (w: string, k: number) => /s$/.test(w) && !/s$/.test(run[k - 1]!) && (k < run.length - 1 || verbNext);
+    const end = run.findIndex((w, k) => k > 0 && (verbLike(w) || verbS(w, k)));
     const [a, b] = (end > 0 ? run.slice(0, end) : run).slice(-2);
     // English compounds are head-last ("a senior data analyst" → "data analyst").
     const compound = a && b && language === 'en';
