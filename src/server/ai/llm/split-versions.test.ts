@@ -56,6 +56,19 @@ describe('splitVersions', () => {
     expect(ended).toEqual([1, 2]);
   });
 
+  it('drops a preamble before "Version 1", and takes a whole answer without markers as version 1', async () => {
+    const { texts, ended } = await split(
+      'Here are three versions:\n\n=== Version 1 ===\nFirst.\n=== Version 2 ===\nSecond.',
+      2,
+      4,
+    );
+    expect(texts).toEqual({ 1: 'First.\n', 2: 'Second.' });
+    expect(ended).toEqual([1, 2]);
+    const bare = await split('Just one post,\nwith two lines.', 3, 3);
+    expect(bare.texts).toEqual({ 1: 'Just one post,\nwith two lines.' });
+    expect(bare.ended).toEqual([1]);
+  });
+
   it('leaves out a version the answer skipped or left empty', async () => {
     const { texts, ended } = await split('=== Version 1 ===\n\n=== Version 2 ===\nOnly this one.', 3, 2);
     expect(texts).toEqual({ 2: 'Only this one.' });

@@ -21,15 +21,22 @@ function mayBeMarker(partial: string): boolean {
 }
 
 /**
- * The pieces of each version, in the order they arrive, and the end of each. Text before the first marker is
- * version 1 (a model that forgot its first marker); a marker out of order, or for a version beyond `count`, is
- * text. Leading blank lines of a version are dropped.
+ * The pieces of each version, in the order they arrive, and the end of each. Text before the first marker waits
+ * for it: before "Version 1" it was a preamble ("Here are three versions:") and is dropped; before a later
+ * marker, or with no marker at all, it is version 1 (a model that forgot its first marker). A marker out of
+ * order, or for a version beyond `count`, is text. Leading blank lines of a version are dropped.
  */
 export async function* splitVersions(deltas: AsyncIterable<string>, count: number): AsyncGenerator<VersionPiece> {
   let version = 1;
   let started = false; // whether the current version has any text yet
+  let marked = false; // whether a marker has been seen
+  let before = ''; // the text before the first marker
   let pending = '';
   const emit = function* (text: string): Generator<VersionPiece> {
+    if (!marked) {
+      before += text;
+      return;
+    }
     const out = started ? text : text.replace(/^\s+/, '');
     if (!out) return;
     started = true;
@@ -39,6 +46,11 @@ export async function* splitVersions(deltas: AsyncIterable<string>, count: numbe
     const marker = MARKER.exec(text);
     const next = marker ? Number(marker[1]) : 0;
     if (next >= 1 && next <= count && (next > version || (next === version && !started))) {
+      if (!marked) {
+        marked = true;
+        // Before "Version 1", a preamble; before a later marker, version 1 itself.
+        if (next > 1) yield* emit(before);
+      }
       if (next > version && started) yield { version, end: true };
       if (next > version) [version, started] = [next, false];
       return;
@@ -62,5 +74,9 @@ export async function* splitVersions(deltas: AsyncIterable<string>, count: numbe
     }
   }
   if (pending) yield* lineStart ? line(pending) : emit(pending);
+  if (!marked) {
+    marked = true;
+    yield* emit(before);
+  }
   if (started) yield { version, end: true };
 }

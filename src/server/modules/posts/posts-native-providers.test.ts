@@ -178,7 +178,7 @@ describe.each(cases)('posts with AI_PROVIDER=$provider', (c) => {
       database: t.database,
     });
     const { user, headers } = await newUser();
-    fake.replyWith(() => ({ type: 'stall', textBefore: 'Our launch failed and then' }));
+    fake.replyWith(() => ({ type: 'stall', textBefore: '=== Version 1 ===\nOur launch failed and then' }));
     const started = performance.now();
     const res = await impatient.app
       .inject({ method: 'POST', url: '/api/posts/generate/stream', headers, payload: brief })
