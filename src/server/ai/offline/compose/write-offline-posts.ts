@@ -176,18 +176,22 @@ function fillVersions(
 ) {
   const [first, ...rest] = reading.beats;
   if (pool.length === 0) pool.push({ structure: 'story-order', hook: first?.text || reading.text, body: rest });
+  // Drafts that open on another beat of the idea (rehook.ts), as many as `accept` lets in.
+  const addRehooked = (fork: string, accept: (extra: Draft) => boolean) => {
+    for (let k = 0; pool.length < count && k < 8; k++) {
+      const extra = rehook(pool[k % pool.length]!, reading, used, {
+        reading,
+        mood: input.mood,
+        random: random.fork(`${fork}-${k}`),
+      });
+      if (!extra || !accept(extra)) continue;
+      used.add(extra.hook);
+      pool.push(extra);
+    }
+  };
   // One version may open on a framing question; after it, another layout of a draft says more than a second one.
   const isFramed = (draft: Draft) => !reading.beats.some((b) => b.text === draft.hook);
-  for (let k = 0; pool.length < count && k < 8; k++) {
-    const extra = rehook(pool[k % pool.length]!, reading, used, {
-      reading,
-      mood: input.mood,
-      random: random.fork(`extra-${k}`),
-    });
-    if (!extra || (isFramed(extra) && pool.some(isFramed))) continue;
-    used.add(extra.hook);
-    pool.push(extra);
-  }
+  addRehooked('extra', (extra) => !(isFramed(extra) && pool.some(isFramed)));
   // No opening left: the same hooks laid out the other way (one paragraph against a line per beat).
   for (let k = 0; pool.length < count && k < pool.length; k++) {
     const draft = pool[k]!;
@@ -195,16 +199,7 @@ function fillVersions(
     if (other !== draft) pool.push(other);
   }
   // Still short: a second framing question.
-  for (let k = 0; pool.length < count && k < 8; k++) {
-    const extra = rehook(pool[k % pool.length]!, reading, used, {
-      reading,
-      mood: input.mood,
-      random: random.fork(`framed-${k}`),
-    });
-    if (!extra) continue;
-    used.add(extra.hook);
-    pool.push(extra);
-  }
+  addRehooked('framed', () => true);
   while (pool.length < count) pool.push(pool[pool.length - 1]!);
   return pool;
 }
